@@ -1,0 +1,11 @@
+/** Tests run the real nodes through n8n-core against the emulator over loopback HTTP. */
+module.exports = {
+	testEnvironment: 'node',
+	roots: ['<rootDir>/test'],
+	testMatch: ['**/*.test.ts'],
+	transform: {
+		'^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.test.json', isolatedModules: true }],
+	},
+	setupFiles: ['<rootDir>/test/harness/jest-setup.ts'],
+	testTimeout: 30000,
+};

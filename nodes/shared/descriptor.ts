@@ -1,0 +1,133 @@
+/**
+ * The one description of every ScrapeBadger endpoint. A node's fields, the input checks, the request,
+ * the paging and the output are all derived from these objects, so an endpoint is written down once.
+ */
+
+export type ParamLocation = 'path' | 'query';
+
+interface ParamBase {
+	displayName: string;
+	/** Name on the wire; also the n8n field name, so a parameter is the same word everywhere. */
+	name: string;
+	/** Written for people and for AI agents choosing values: what it is, the accepted form, an example. */
+	description: string;
+	in: ParamLocation;
+	/** Required parameters are top-level fields; optional ones sit in the operation's "Options" collection. */
+	required?: boolean;
+	placeholder?: string;
+}
+
+export interface StringParam extends ParamBase {
+	type: 'string';
+	default?: string;
+	/** A shape the value must have, with the accepted form spelled out for the error message. */
+	pattern?: { regex: RegExp; form: string };
+	maxLength?: number;
+}
+
+export interface NumberParam extends ParamBase {
+	type: 'integer' | 'number';
+	default?: number;
+	min?: number;
+	max?: number;
+}
+
+export interface BooleanParam extends ParamBase {
+	type: 'boolean';
+	default?: boolean;
+}
+
+export interface OptionsParam extends ParamBase {
+	type: 'options';
+	options: Array<{ value: string; name: string; description?: string }>;
+	default?: string;
+}
+
+export type ParamDescriptor = StringParam | NumberParam | BooleanParam | OptionsParam;
+
+/** How many records one request may return, when the service lets the caller choose. */
+export interface PageSize {
+	param: string;
+	min: number;
+	max: number;
+}
+
+/**
+ * How a list continues past its first response.
+ * - `page`: a page-number parameter, stopping at `totalPagesPath` when the response carries it, at
+ *   `lastPage` when the service has a hard ceiling, or at the first empty page.
+ * - `cursor`, `after`, `continuation`: an opaque token read from `nextPath` and sent back as `param`,
+ *   stopping when the token is empty. `continuation` may switch to another path for the following
+ *   pages (a playlist's first page comes with the playlist, the rest from an items endpoint).
+ */
+export type Paging =
+	| { kind: 'none' }
+	| { kind: 'page'; param: string; totalPagesPath?: string; lastPage?: number; pageSize?: PageSize }
+	| {
+			kind: 'cursor' | 'after' | 'continuation';
+			param: string;
+			nextPath: string;
+			pageSize?: PageSize;
+			/** Later pages come from this path template, with records at `nextRecordsPath`. */
+			followPath?: string;
+			nextRecordsPath?: string;
+	  };
+
+export interface EndpointDescriptor {
+	/** Operation value in the node, unique within its resource. */
+	operation: string;
+	/** Operation name in the dropdown, e.g. "Get Popular". */
+	name: string;
+	/** Sentence shown in the node's action list, e.g. "Get popular subreddits". */
+	action: string;
+	description: string;
+	method: 'GET';
+	/** Live path with `{placeholders}` naming path parameters. */
+	path: string;
+	params: ParamDescriptor[];
+	/** Credits one successful request costs, per the service's cost table. */
+	credits: number;
+	paging: Paging;
+	/**
+	 * Dotted path to the array of records in the response. Each element becomes its own item.
+	 * Absent: the whole response body is one record.
+	 */
+	records?: string;
+}
+
+export interface ResourceDescriptor {
+	value: string;
+	name: string;
+	description: string;
+	endpoints: EndpointDescriptor[];
+}
+
+export interface PlatformDescriptor {
+	/** Platform name as users know it, e.g. "Reddit". */
+	platform: string;
+	resources: ResourceDescriptor[];
+}
+
+export function isPaged(endpoint: EndpointDescriptor): boolean {
+	return endpoint.paging.kind !== 'none';
+}
+
+export function findEndpoint(
+	platform: PlatformDescriptor,
+	resource: string,
+	operation: string,
+): EndpointDescriptor | undefined {
+	return platform.resources
+		.find((candidate) => candidate.value === resource)
+		?.endpoints.find((candidate) => candidate.operation === operation);
+}
+
+/** Reads a dotted path ("pagination.after") out of a JSON body; undefined when any step is missing. */
+export function readPath(body: unknown, path: string): unknown {
+	let current: unknown = body;
+	for (const key of path.split('.')) {
+		if (current === null || typeof current !== 'object') return undefined;
+		current = (current as Record<string, unknown>)[key];
+	}
+	return current;
+}

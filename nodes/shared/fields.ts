@@ -1,0 +1,144 @@
+import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+
+import type { EndpointDescriptor, ParamDescriptor, PlatformDescriptor } from './descriptor';
+import { isPaged } from './descriptor';
+
+/** n8n shows dropdown entries in the order given; its convention is alphabetical. */
+function byName<T extends { name: string }>(entries: T[]): T[] {
+	return [...entries].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+function creditNote(endpoint: EndpointDescriptor): string {
+	const unit = endpoint.credits === 1 ? 'credit' : 'credits';
+	const per = isPaged(endpoint) ? 'per page requested' : 'per request';
+	return endpoint.credits === 0 ? 'Free: costs no credits.' : `Costs ${endpoint.credits} ${unit} ${per}.`;
+}
+
+/** The n8n field for one API parameter. Its name is the wire name, so field and request never drift. */
+export function paramField(param: ParamDescriptor): INodeProperties {
+	const common = {
+		displayName: param.displayName,
+		name: param.name,
+		description: param.description,
+		required: param.required ? true : undefined,
+		placeholder: param.placeholder,
+	};
+	switch (param.type) {
+		case 'string':
+			return { ...common, type: 'string', default: param.default ?? '' };
+		case 'integer':
+		case 'number':
+			return {
+				...common,
+				type: 'number',
+				default: param.default ?? param.min ?? 0,
+				typeOptions: {
+					minValue: param.min,
+					maxValue: param.max,
+					numberPrecision: param.type === 'integer' ? 0 : undefined,
+				},
+			};
+		case 'boolean':
+			return { ...common, type: 'boolean', default: param.default ?? false };
+		case 'options':
+			return {
+				...common,
+				type: 'options',
+				options: byName(param.options),
+				default: param.default ?? param.options[0].value,
+			};
+	}
+}
+
+function endpointFields(resource: string, endpoint: EndpointDescriptor): INodeProperties[] {
+	const show = { resource: [resource], operation: [endpoint.operation] };
+	const fields: INodeProperties[] = endpoint.params
+		.filter((param) => param.required)
+		.map((param) => ({ ...paramField(param), displayOptions: { show } }));
+
+	if (isPaged(endpoint)) {
+		fields.push(
+			{
+				displayName: 'Return All',
+				name: 'returnAll',
+				type: 'boolean',
+				default: false,
+				description: 'Whether to return all results or only up to a given limit',
+				displayOptions: { show },
+			},
+			{
+				displayName: 'Limit',
+				name: 'limit',
+				type: 'number',
+				default: 50,
+				typeOptions: { minValue: 1 },
+				description: 'Max number of results to return',
+				displayOptions: { show: { ...show, returnAll: [false] } },
+			},
+		);
+	}
+
+	const optional = endpoint.params.filter((param) => !param.required);
+	if (optional.length > 0) {
+		fields.push({
+			displayName: 'Options',
+			name: 'options',
+			type: 'collection',
+			placeholder: 'Add Option',
+			default: {},
+			displayOptions: { show },
+			options: byName(optional.map(paramField)),
+		});
+	}
+	return fields;
+}
+
+/** Resource and Operation dropdowns, then every operation's fields, all from the platform's descriptors. */
+export function buildProperties(platform: PlatformDescriptor): INodeProperties[] {
+	const resources = byName(platform.resources);
+	const firstResource = resources[0].value;
+	const properties: INodeProperties[] = [
+		{
+			displayName: 'Resource',
+			name: 'resource',
+			type: 'options',
+			noDataExpression: true,
+			options: resources.map(
+				(resource): INodePropertyOptions => ({
+					name: resource.name,
+					value: resource.value,
+					description: resource.description,
+				}),
+			),
+			default: firstResource,
+		},
+	];
+
+	for (const resource of resources) {
+		const endpoints = byName(resource.endpoints);
+		const firstOperation = endpoints[0].operation;
+		properties.push({
+			displayName: 'Operation',
+			name: 'operation',
+			type: 'options',
+			noDataExpression: true,
+			displayOptions: { show: { resource: [resource.value] } },
+			options: endpoints.map(
+				(endpoint): INodePropertyOptions => ({
+					name: endpoint.name,
+					value: endpoint.operation,
+					action: endpoint.action,
+					description: `${endpoint.description} ${creditNote(endpoint)}`,
+				}),
+			),
+			default: firstOperation,
+		});
+	}
+
+	for (const resource of resources) {
+		for (const endpoint of resource.endpoints) {
+			properties.push(...endpointFields(resource.value, endpoint));
+		}
+	}
+	return properties;
+}

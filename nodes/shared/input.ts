@@ -1,0 +1,141 @@
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+import { z } from 'zod';
+
+import type { EndpointDescriptor, NumberParam, ParamDescriptor } from './descriptor';
+import { isPaged } from './descriptor';
+
+export type QueryValue = string | number | boolean;
+
+/** n8n's usual Limit field of paged operations, checked like any other parameter. */
+export const LIMIT_PARAM: NumberParam = {
+	displayName: 'Limit',
+	name: 'limit',
+	description: 'Max number of results to return',
+	in: 'query',
+	type: 'integer',
+	min: 1,
+	default: 50,
+	required: true,
+};
+
+/** Everything one item asks of one endpoint, checked and ready to send. */
+export interface OperationInput {
+	pathValues: Record<string, string>;
+	query: Record<string, QueryValue>;
+	/** Records wanted: Infinity for Return All or for unpaged endpoints. */
+	maxRecords: number;
+}
+
+/** The accepted form of a parameter in words, used in every message about it. */
+export function acceptedForm(param: ParamDescriptor): string {
+	switch (param.type) {
+		case 'string':
+			return param.pattern?.form ?? 'non-empty text';
+		case 'integer':
+		case 'number': {
+			const kind = param.type === 'integer' ? 'a whole number' : 'a number';
+			if (param.min !== undefined && param.max !== undefined) return `${kind} from ${param.min} to ${param.max}`;
+			if (param.min !== undefined) return `${kind} of at least ${param.min}`;
+			if (param.max !== undefined) return `${kind} of at most ${param.max}`;
+			return kind;
+		}
+		case 'boolean':
+			return 'true or false';
+		case 'options':
+			return `one of ${param.options.map((option) => option.value).join(', ')}`;
+	}
+}
+
+/** Expressions hand over whatever type they produce; numbers and booleans written as text are accepted. */
+const numeric = (value: unknown) =>
+	typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value)) ? Number(value) : value;
+const booleanish = (value: unknown) => (value === 'true' ? true : value === 'false' ? false : value);
+const textual = (value: unknown) =>
+	typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value.trim() : value;
+
+function schemaFor(param: ParamDescriptor): z.ZodType<QueryValue, z.ZodTypeDef, unknown> {
+	switch (param.type) {
+		case 'string': {
+			let text = z.string().min(1);
+			if (param.maxLength !== undefined) text = text.max(param.maxLength);
+			if (param.pattern) text = text.regex(param.pattern.regex);
+			// A path segment of "." or ".." would be resolved away by URL normalisation and change the endpoint.
+			const segmentSafe =
+				param.in === 'path' ? text.refine((value) => value !== '.' && value !== '..') : text;
+			return z.preprocess(textual, segmentSafe);
+		}
+		case 'integer':
+		case 'number': {
+			let number = param.type === 'integer' ? z.number().int() : z.number().finite();
+			if (param.min !== undefined) number = number.min(param.min);
+			if (param.max !== undefined) number = number.max(param.max);
+			return z.preprocess(numeric, number);
+		}
+		case 'boolean':
+			return z.preprocess(booleanish, z.boolean());
+		case 'options': {
+			const values = param.options.map((option) => option.value) as [string, ...string[]];
+			return z.preprocess(textual, z.enum(values));
+		}
+	}
+}
+
+function shown(value: unknown): string {
+	const text = typeof value === 'string' ? JSON.stringify(value) : JSON.stringify(value) ?? String(value);
+	return text.length > 80 ? `${text.slice(0, 77)}...` : text;
+}
+
+const isBlank = (value: unknown) =>
+	value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/**
+ * Checks one value against its descriptor. Returns undefined for an optional parameter left blank,
+ * so the service applies its own default.
+ */
+export function checkParam(
+	param: ParamDescriptor,
+	value: unknown,
+	fail: (message: string) => Error,
+): QueryValue | undefined {
+	if (isBlank(value)) {
+		if (param.required) throw fail(`${param.displayName} is required: enter ${acceptedForm(param)}`);
+		return undefined;
+	}
+	const result = schemaFor(param).safeParse(value);
+	if (!result.success) {
+		throw fail(`${param.displayName} must be ${acceptedForm(param)}, got ${shown(value)}`);
+	}
+	return result.data;
+}
+
+/** Reads and checks an item's parameters before any request is made, so bad input spends no credits. */
+export function readInput(
+	ctx: IExecuteFunctions,
+	endpoint: EndpointDescriptor,
+	itemIndex: number,
+): OperationInput {
+	const fail = (message: string) =>
+		new NodeOperationError(ctx.getNode(), message, {
+			itemIndex,
+			description: 'Nothing was sent to ScrapeBadger and no credits were used.',
+		});
+	const options = ctx.getNodeParameter('options', itemIndex, {}) as IDataObject;
+
+	const pathValues: Record<string, string> = {};
+	const query: Record<string, QueryValue> = {};
+	for (const param of endpoint.params) {
+		const raw = param.required ? ctx.getNodeParameter(param.name, itemIndex) : options[param.name];
+		const value = checkParam(param, raw, fail);
+		if (value === undefined) continue;
+		if (param.in === 'path') pathValues[param.name] = String(value);
+		else query[param.name] = value;
+	}
+
+	let maxRecords = Infinity;
+	if (isPaged(endpoint) && !(ctx.getNodeParameter('returnAll', itemIndex, false) as boolean)) {
+		const limit = ctx.getNodeParameter(LIMIT_PARAM.name, itemIndex);
+		maxRecords = checkParam(LIMIT_PARAM, limit, fail) as number;
+	}
+	return { pathValues, query, maxRecords };
+}

@@ -1,0 +1,122 @@
+import type { IDataObject } from 'n8n-workflow';
+
+import type { EndpointDescriptor, PageSize } from './descriptor';
+import { readPath } from './descriptor';
+import type { OperationInput, QueryValue } from './input';
+import type { PageRequest, Requester } from './transport/request';
+import { buildPath } from './transport/request';
+
+/** Where paging stopped, so a user can resume from exactly there. */
+export interface ResumePoint {
+	param: string;
+	value: QueryValue;
+}
+
+/**
+ * What paging produced. A failure after some pages keeps the records already fetched next to it,
+ * so they are output or counted in the error instead of silently dropped.
+ */
+export interface CollectedRecords {
+	records: IDataObject[];
+	failure?: { reason: unknown; resumeAt: ResumePoint | undefined };
+}
+
+/** A service that hands back a cursor it already gave would make paging loop forever. */
+export class RepeatedCursor extends Error {
+	constructor(readonly param: string) {
+		super(`ScrapeBadger returned the same "${param}" token twice, so paging stopped to avoid a loop`);
+	}
+}
+
+/** The records of one response: each element of the list at `path`, or the whole body when there is no list. */
+export function extractRecords(body: unknown, path: string | undefined): IDataObject[] {
+	const found = path === undefined ? body : readPath(body, path);
+	if (found === undefined || found === null) return [];
+	const list = Array.isArray(found) ? found : [found];
+	return list.map((entry) =>
+		entry !== null && typeof entry === 'object' && !Array.isArray(entry) ? (entry as IDataObject) : { value: entry },
+	);
+}
+
+/** Asks for no more records than are still wanted, within what the service allows in one page. */
+function sizePage(pageSize: PageSize | undefined, remaining: number): Record<string, number> {
+	if (!pageSize) return {};
+	const size = Math.max(pageSize.min, Math.min(pageSize.max, remaining));
+	return { [pageSize.param]: size };
+}
+
+const nonEmptyToken = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
+/**
+ * Fetches an endpoint's records for one item, following its paging until the list ends or
+ * `input.maxRecords` is reached. It never asks for a page beyond what the limit needs.
+ */
+export async function collectRecords(
+	endpoint: EndpointDescriptor,
+	input: OperationInput,
+	send: Requester,
+): Promise<CollectedRecords> {
+	const paging = endpoint.paging;
+	const path = buildPath(endpoint.path, input.pathValues);
+	if (paging.kind === 'none') {
+		const { body } = await send({ path, query: input.query });
+		return { records: extractRecords(body, endpoint.records) };
+	}
+
+	const records: IDataObject[] = [];
+	const want = input.maxRecords;
+	let resumeAt: ResumePoint | undefined;
+	let request: PageRequest = {
+		path,
+		query: { ...input.query, ...sizePage(paging.pageSize, want) },
+	};
+	let recordsPath = endpoint.records;
+	const seenTokens = new Set<string>();
+	const startToken = input.query[paging.param];
+	if (nonEmptyToken(startToken)) seenTokens.add(startToken);
+
+	try {
+		for (;;) {
+			const { body } = await send(request);
+			const page = extractRecords(body, recordsPath);
+			records.push(...page.slice(0, want - records.length));
+			if (records.length >= want || page.length === 0) break;
+
+			const remaining = want - records.length;
+			if (paging.kind === 'page') {
+				const current = Number(request.query[paging.param] ?? 1);
+				const totalPages = paging.totalPagesPath === undefined ? undefined : readPath(body, paging.totalPagesPath);
+				if (typeof totalPages === 'number' && current >= totalPages) break;
+				if (paging.lastPage !== undefined && current >= paging.lastPage) break;
+				resumeAt = { param: paging.param, value: current + 1 };
+				request = {
+					path,
+					query: { ...request.query, [paging.param]: current + 1, ...sizePage(paging.pageSize, remaining) },
+				};
+				continue;
+			}
+
+			const token = readPath(body, paging.nextPath);
+			if (!nonEmptyToken(token)) break;
+			if (seenTokens.has(token)) throw new RepeatedCursor(paging.param);
+			seenTokens.add(token);
+			resumeAt = { param: paging.param, value: token };
+			if (paging.followPath !== undefined) {
+				// A followed list (playlist items) takes only the token: its first request's options are spent.
+				request = {
+					path: buildPath(paging.followPath, input.pathValues),
+					query: { [paging.param]: token, ...sizePage(paging.pageSize, remaining) },
+				};
+				recordsPath = paging.nextRecordsPath ?? recordsPath;
+			} else {
+				request = {
+					path,
+					query: { ...request.query, [paging.param]: token, ...sizePage(paging.pageSize, remaining) },
+				};
+			}
+		}
+	} catch (reason) {
+		return { records, failure: { reason, resumeAt } };
+	}
+	return { records };
+}

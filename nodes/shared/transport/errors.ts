@@ -1,0 +1,148 @@
+import type { INode, JsonObject } from 'n8n-workflow';
+import { NodeApiError } from 'n8n-workflow';
+
+/** What the service said, in whichever of its two body styles (`detail` or, on X routes, `error`). */
+function serviceWords(body: unknown): string | undefined {
+	if (typeof body === 'string') return body.trim().slice(0, 300) || undefined;
+	if (body === null || typeof body !== 'object') return undefined;
+	const { detail, error, message } = body as Record<string, unknown>;
+	for (const candidate of [detail, error, message]) {
+		if (typeof candidate === 'string' && candidate.trim() !== '') return candidate.trim();
+	}
+	return undefined;
+}
+
+interface ValidationEntry {
+	loc?: unknown[];
+	msg?: string;
+}
+
+/** FastAPI's `{detail: [{loc, msg}]}` as "field: message" lines; the "query"/"path" prefix is noise to a user. */
+export function renderValidationDetail(body: unknown): string[] {
+	const detail = (body as { detail?: unknown } | null)?.detail;
+	if (!Array.isArray(detail)) return [];
+	return detail.map((entry: ValidationEntry) => {
+		const loc = Array.isArray(entry.loc) ? entry.loc.map(String) : [];
+		const field = (['query', 'path', 'body', 'header'].includes(loc[0]) ? loc.slice(1) : loc).join('.');
+		return `${field || 'request'}: ${entry.msg ?? 'invalid value'}`;
+	});
+}
+
+export interface ErrorContext {
+	platform: string;
+	itemIndex: number;
+	credits: number;
+	headers: Record<string, unknown>;
+}
+
+function retryAfterSeconds(body: unknown, headers: Record<string, unknown>): number | undefined {
+	const header = Number(headers['retry-after']);
+	if (Number.isFinite(header) && header >= 0) return Math.ceil(header);
+	const resetAt = Number((body as { reset_at?: unknown } | null)?.reset_at ?? headers['x-ratelimit-reset']);
+	return Number.isFinite(resetAt) ? Math.max(0, Math.ceil(resetAt - Date.now() / 1000)) : undefined;
+}
+
+/** Message and fix-it hint for each status the service documents, written for someone who is not a programmer. */
+function explain(status: number, body: unknown, context: ErrorContext): { message: string; description: string } {
+	const said = serviceWords(body);
+	const saidLine = said ? ` ScrapeBadger said: "${said}".` : '';
+	switch (status) {
+		case 401:
+			return {
+				message: 'ScrapeBadger rejected the API key (401 invalid or missing key)',
+				description: `Open the "ScrapeBadger API" credential and paste the API key again from your ScrapeBadger dashboard.${saidLine}`,
+			};
+		case 402:
+			return {
+				message: 'Your ScrapeBadger account is out of credits (402)',
+				description: `This request costs ${context.credits} credits. Top up in the ScrapeBadger dashboard, or lower Limit so fewer pages are requested.${saidLine}`,
+			};
+		case 403:
+			return {
+				message: 'The ScrapeBadger API key is disabled or the account is restricted (403)',
+				description: `Check the key's status in the ScrapeBadger dashboard, create a new key if it was revoked, or contact ScrapeBadger support.${saidLine}`,
+			};
+		case 404:
+			return {
+				message: `Not found on ${context.platform} (404)`,
+				description: `Check the ID, name or URL you entered: ScrapeBadger could not find it on ${context.platform}.${saidLine}`,
+			};
+		case 422: {
+			const lines = renderValidationDetail(body);
+			return {
+				message: `ScrapeBadger refused the request parameters (422): ${lines.length > 0 ? lines.join('; ') : (said ?? 'invalid input')}`,
+				description: 'Correct the fields named above and run the node again. Nothing was charged.',
+			};
+		}
+		case 429: {
+			const wait = retryAfterSeconds(body, context.headers);
+			const waitText = wait === undefined ? 'shortly' : `in ${wait} seconds`;
+			return {
+				message: 'ScrapeBadger rate limit reached (429)',
+				description: `Your plan's requests-per-minute limit was hit. Try again ${waitText}, or space out the workflow's runs (for example with a Wait node).`,
+			};
+		}
+		default:
+			if (status >= 500) {
+				return {
+					message: `${context.platform} could not be read through ScrapeBadger right now (upstream failure, ${status})`,
+					description: `This is usually temporary and failed requests are not billed. Run the node again in a minute.${saidLine}`,
+				};
+			}
+			return {
+				message: `ScrapeBadger answered with HTTP ${status}`,
+				description: `The request was not accepted.${saidLine}`,
+			};
+	}
+}
+
+/** Removes the API key from any text that reaches the user, whatever produced it. */
+export function redact(text: string, secret: string | undefined): string {
+	return secret && secret.length > 0 ? text.split(secret).join('***') : text;
+}
+
+/** An error status from the service as a NodeApiError carrying only safe, readable facts. */
+export function apiErrorFromStatus(
+	node: INode,
+	status: number,
+	body: unknown,
+	context: ErrorContext,
+	secret: string | undefined,
+): NodeApiError {
+	const { message, description } = explain(status, body, context);
+	const safeBody = JSON.parse(redact(JSON.stringify(body ?? null), secret)) as unknown;
+	return new NodeApiError(node, { status, body: safeBody } as JsonObject, {
+		message: redact(message, secret),
+		description: redact(description, secret),
+		httpCode: String(status),
+		itemIndex: context.itemIndex,
+	});
+}
+
+/** A 200 whose body is not JSON (an HTML error page, a cut-off body) is an upstream failure, not a crash. */
+export function notJsonError(node: INode, context: ErrorContext, secret: string | undefined): NodeApiError {
+	return apiErrorFromStatus(node, 502, 'The response was not valid JSON.', context, secret);
+}
+
+/**
+ * A request that got no HTTP answer (refused, reset, timed out). n8n's own error object carries the
+ * request headers, key included, so only its code and a cleaned message are kept.
+ */
+export function networkError(
+	node: INode,
+	error: unknown,
+	baseUrl: string,
+	itemIndex: number,
+	secret: string | undefined,
+): NodeApiError {
+	const source = (error ?? {}) as { code?: unknown; message?: unknown; cause?: { code?: unknown } };
+	const code = [source.code, source.cause?.code].find((value) => typeof value === 'string') as string | undefined;
+	const reason = code ?? (typeof source.message === 'string' ? source.message : 'no response');
+	// The code goes under its own key: as `code`, NodeApiError would swap our message for a generic one.
+	return new NodeApiError(node, { networkCode: code ?? null } as JsonObject, {
+		message: redact(`Could not reach ScrapeBadger at ${baseUrl} (${reason})`, secret),
+		description:
+			'Check the Base URL in the "ScrapeBadger API" credential and the network connection of your n8n instance, then try again.',
+		itemIndex,
+	});
+}

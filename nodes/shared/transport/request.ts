@@ -1,0 +1,97 @@
+import type { IExecuteFunctions, IHttpRequestOptions } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import type { QueryValue } from '../input';
+import type { ErrorContext } from './errors';
+import { apiErrorFromStatus, networkError, notJsonError } from './errors';
+
+/** Internal credential name; the service's own older package uses `scrapeBadgerApi`, so both can be installed. */
+export const CREDENTIAL_TYPE = 'scrapeBadgerSuiteApi';
+export const DEFAULT_BASE_URL = 'https://scrapebadger.com';
+
+export interface PageRequest {
+	/** Path with its parameters already encoded, e.g. `/v1/reddit/subreddits/popular`. */
+	path: string;
+	query: Record<string, QueryValue>;
+}
+
+/** One request's outcome, for paging and (later) credit accounting. */
+export interface ApiResponse {
+	body: unknown;
+	headers: Record<string, unknown>;
+}
+
+export type Requester = (request: PageRequest) => Promise<ApiResponse>;
+
+/**
+ * The credential's Base URL as the origin every `/v1/...` path is appended to. A trailing slash or a
+ * trailing `/v1` is dropped, so `https://scrapebadger.com/v1/` works too. Undefined when it is not http(s).
+ */
+export function normalizeBaseUrl(raw: unknown): string | undefined {
+	const text = typeof raw === 'string' && raw.trim() !== '' ? raw.trim() : DEFAULT_BASE_URL;
+	if (!URL.canParse(text)) return undefined;
+	const url = new URL(text);
+	if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+	const path = url.pathname.replace(/\/+$/, '').replace(/\/v1$/i, '');
+	return `${url.origin}${path}`;
+}
+
+/**
+ * Fills `{placeholders}` with encoded values: a `/`, `?`, `#` or `%` in an ID stays inside its segment,
+ * so no input can change which endpoint is called.
+ */
+export function buildPath(template: string, values: Record<string, string>): string {
+	return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+		const value = values[name];
+		if (value === undefined) throw new Error(`Path parameter "${name}" has no value`);
+		return encodeURIComponent(value);
+	});
+}
+
+/**
+ * A function that sends GET requests for one item with the credential applied by n8n
+ * (`httpRequestWithAuthentication`), and turns every failure into a NodeApiError without the key.
+ */
+export async function connect(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	errorContext: Omit<ErrorContext, 'headers' | 'itemIndex'>,
+): Promise<Requester> {
+	const credentials = await ctx.getCredentials(CREDENTIAL_TYPE, itemIndex);
+	const secret = typeof credentials.apiKey === 'string' ? credentials.apiKey : undefined;
+	const baseUrl = normalizeBaseUrl(credentials.baseUrl);
+	if (baseUrl === undefined) {
+		throw new NodeOperationError(ctx.getNode(), 'The Base URL in the "ScrapeBadger API" credential is not an http(s) address', {
+			itemIndex,
+			description: `Use ${DEFAULT_BASE_URL} unless ScrapeBadger told you otherwise. Nothing was sent.`,
+		});
+	}
+
+	return async ({ path, query }) => {
+		const options: IHttpRequestOptions = {
+			method: 'GET',
+			url: `${baseUrl}${path}`,
+			qs: query,
+			json: true,
+			returnFullResponse: true,
+			// Statuses are read here so each one gets its own message instead of n8n's generic one.
+			ignoreHttpStatusErrors: true,
+			// The key header must never follow a redirect to another host.
+			sendCredentialsOnCrossOriginRedirect: false,
+		};
+		let response: { body: unknown; headers: Record<string, unknown>; statusCode: number };
+		try {
+			response = await ctx.helpers.httpRequestWithAuthentication.call(ctx, CREDENTIAL_TYPE, options);
+		} catch (error) {
+			throw networkError(ctx.getNode(), error, baseUrl, itemIndex, secret);
+		}
+		const context: ErrorContext = { ...errorContext, itemIndex, headers: response.headers ?? {} };
+		if (response.statusCode >= 400) {
+			throw apiErrorFromStatus(ctx.getNode(), response.statusCode, response.body, context, secret);
+		}
+		if (response.body === null || typeof response.body !== 'object') {
+			throw notJsonError(ctx.getNode(), context, secret);
+		}
+		return { body: response.body, headers: response.headers ?? {} };
+	};
+}

@@ -1,0 +1,55 @@
+/** Per-key sliding-window request limiting, as the live service applies per plan. */
+
+const WINDOW_MS = 60_000;
+
+export interface RateDecision {
+	allowed: boolean;
+	limit: number;
+	remaining: number;
+	/** Unix seconds at which the oldest request in the window leaves it. */
+	resetAt: number;
+	/** Seconds to wait before a retry can succeed (meaningful when not allowed). */
+	retryAfter: number;
+}
+
+/** Plan names the live service reports in its 429 body, by per-minute limit. */
+export function tierFor(limit: number): string {
+	if (limit <= 60) return 'free';
+	if (limit <= 300) return 'basic';
+	if (limit <= 1000) return 'pro';
+	return 'enterprise';
+}
+
+export function rateLimitHeaders(decision: RateDecision): Record<string, string> {
+	return {
+		'X-RateLimit-Limit': String(decision.limit),
+		'X-RateLimit-Remaining': String(decision.remaining),
+		'X-RateLimit-Reset': String(decision.resetAt),
+	};
+}
+
+export class SlidingWindowRateLimiter {
+	private readonly windows = new Map<string, number[]>();
+
+	constructor(public perMinute: number) {}
+
+	/** Records a request by `key` at `nowMs` if the window has room; refused requests are not recorded. */
+	hit(key: string, nowMs: number): RateDecision {
+		const window = (this.windows.get(key) ?? []).filter((at) => at > nowMs - WINDOW_MS);
+		this.windows.set(key, window);
+		const allowed = window.length < this.perMinute;
+		if (allowed) window.push(nowMs);
+		const oldest = window.length > 0 ? window[0] : nowMs;
+		return {
+			allowed,
+			limit: this.perMinute,
+			remaining: Math.max(0, this.perMinute - window.length),
+			resetAt: Math.ceil((oldest + WINDOW_MS) / 1000),
+			retryAfter: Math.max(1, Math.ceil((oldest + WINDOW_MS - nowMs) / 1000)),
+		};
+	}
+
+	reset(): void {
+		this.windows.clear();
+	}
+}

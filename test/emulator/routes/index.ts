@@ -1,0 +1,9 @@
+/**
+ * Every route the emulator serves. Adding a platform: write routes/<platform>.ts exporting an
+ * array of defineRoute(...) values (data under fixtures/), then import and spread it here.
+ */
+import type { Route } from '../route';
+import { redditRoutes } from './reddit';
+import { zillowRoutes } from './zillow';
+
+export const routes: readonly Route[] = [...zillowRoutes, ...redditRoutes];

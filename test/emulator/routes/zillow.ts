@@ -1,0 +1,11 @@
+import { ZILLOW_MARKETS } from '../fixtures/zillow-markets';
+import { defineRoute } from '../route';
+
+export const zillowRoutes = [
+	defineRoute({
+		path: '/v1/zillow/markets',
+		// Free, which is why the credential test calls it.
+		credits: 0,
+		handle: () => ({ markets: ZILLOW_MARKETS.map((market) => ({ ...market })) }),
+	}),
+];

@@ -1,0 +1,241 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, @typescript-eslint/no-require-imports -- test tooling, never shipped: n8n Cloud's rules for node runtime code do not apply */
+/**
+ * Runs the package's nodes through n8n's own execution engine (n8n-core's WorkflowExecute):
+ * real parameter and expression resolution, real `httpRequestWithAuthentication` over HTTP, and the
+ * credential's declarative `authenticate` applied the way n8n's CLI applies it.
+ */
+import { Container } from '@n8n/di';
+import { ExecutionLifecycleHooks, WorkflowExecute } from 'n8n-core';
+// Not re-exported by n8n-core's index; jest needs it to stop the interval it keeps.
+import { SSHClientsManager } from 'n8n-core/dist/execution-engine/ssh-clients-manager';
+import type {
+	ExecutionError,
+	ICredentialDataDecryptedObject,
+	ICredentialType,
+	IDataObject,
+	IExecuteFunctions,
+	IHttpRequestOptions,
+	INode,
+	INodeCredentialsDetails,
+	INodeExecutionData,
+	INodeParameters,
+	INodeType,
+	INodeTypes,
+	IRun,
+	IWorkflowExecuteAdditionalData,
+	Workflow as WorkflowType,
+} from 'n8n-workflow';
+import { ICredentialsHelper, NodeHelpers, Workflow } from 'n8n-workflow';
+import { resolve } from 'node:path';
+
+import packageJson from '../../package.json';
+
+const PACKAGE = packageJson.name;
+
+/** The compiled path package.json registers, mapped back to its TypeScript source. */
+function sourceOf(distPath: string): string {
+	return resolve(__dirname, '../..', distPath.replace(/^dist\//, '').replace(/\.js$/, ''));
+}
+
+function loadExported<T>(distPaths: string[]): T[] {
+	return distPaths.flatMap((distPath) =>
+		Object.values(require(sourceOf(distPath)) as Record<string, new () => T>).map((Class) => new Class()),
+	);
+}
+
+/** Exactly the nodes and credentials package.json registers, so a registration mistake fails the tests. */
+const packageNodes = loadExported<INodeType>(packageJson.n8n.nodes);
+const packageCredentials = loadExported<ICredentialType>(packageJson.n8n.credentials);
+
+/** A start node that emits the test's input items, standing in for whatever precedes our node in a workflow. */
+const INPUT_NODE_TYPE = 'test.inputItems';
+class InputItems implements INodeType {
+	description = {
+		displayName: 'Input Items',
+		name: INPUT_NODE_TYPE,
+		group: ['input'],
+		version: 1,
+		description: 'Emits the items given in its parameter',
+		defaults: { name: 'Input Items' },
+		inputs: [],
+		outputs: ['main'],
+		properties: [{ displayName: 'Items', name: 'items', type: 'json' as const, default: '[]' }],
+	} as INodeType['description'];
+
+	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+		const items = JSON.parse(this.getNodeParameter('items', 0) as string) as IDataObject[];
+		return [items.map((json) => ({ json }))];
+	}
+}
+
+const nodeTypesByName = new Map<string, INodeType>([
+	[INPUT_NODE_TYPE, new InputItems()],
+	...packageNodes.map((node): [string, INodeType] => [`${PACKAGE}.${node.description.name}`, node]),
+]);
+
+const nodeTypes: INodeTypes = {
+	getByName: (type) => lookup(type),
+	getByNameAndVersion: (type) => lookup(type),
+	getKnownTypes: () => ({}),
+};
+
+function lookup(type: string): INodeType {
+	const nodeType = nodeTypesByName.get(type);
+	if (!nodeType) throw new Error(`Unknown node type ${type}`);
+	return nodeType;
+}
+
+/** Serves the test's credential data and applies a credential's generic `authenticate` block, as n8n's CLI does. */
+class TestCredentialsHelper extends ICredentialsHelper {
+	constructor(private readonly data: ICredentialDataDecryptedObject | undefined) {
+		super();
+	}
+
+	getParentTypes(): string[] {
+		return [];
+	}
+
+	async authenticate(
+		credentials: ICredentialDataDecryptedObject,
+		typeName: string,
+		requestOptions: IHttpRequestOptions,
+		workflow: WorkflowType,
+		node: INode,
+	): Promise<IHttpRequestOptions> {
+		const type = packageCredentials.find((candidate) => candidate.name === typeName);
+		const authenticate = type?.authenticate;
+		if (!authenticate || typeof authenticate === 'function') throw new Error(`No generic authenticate for ${typeName}`);
+		const resolveValue = (value: string) =>
+			workflow.expression.getSimpleParameterValue(node, value, 'internal', { $credentials: credentials }, undefined, '');
+		const headers = { ...(requestOptions.headers ?? {}) };
+		for (const [name, value] of Object.entries(authenticate.properties.headers ?? {})) {
+			headers[name] = resolveValue(String(value));
+		}
+		return { ...requestOptions, headers };
+	}
+
+	async preAuthentication(): Promise<undefined> {
+		return undefined;
+	}
+
+	async getCredentials(): Promise<never> {
+		throw new Error('not used by these nodes');
+	}
+
+	async getDecrypted(
+		_additionalData: IWorkflowExecuteAdditionalData,
+		_nodeCredentials: INodeCredentialsDetails,
+		type: string,
+	): Promise<ICredentialDataDecryptedObject> {
+		if (!this.data) throw new Error(`No test credential of type ${type}`);
+		return { ...this.data };
+	}
+
+	async updateCredentials(): Promise<void> {}
+
+	async updateCredentialsOauthTokenData(): Promise<void> {}
+
+	getCredentialsProperties(type: string) {
+		return packageCredentials.find((candidate) => candidate.name === type)?.properties ?? [];
+	}
+}
+
+export interface RunNodeOptions {
+	/** Node name as registered, e.g. `scrapeBadgerReddit`. */
+	node: string;
+	parameters: INodeParameters;
+	/** Input items; one empty item when absent, as after a Manual Trigger. */
+	items?: IDataObject[];
+	credentials?: { apiKey: string; baseUrl: string };
+	continueOnFail?: boolean;
+}
+
+export interface RunNodeResult {
+	/** Items on the node's main output (empty when the run failed). */
+	items: INodeExecutionData[];
+	/** The error that stopped the run, as n8n records it. */
+	error?: ExecutionError;
+	run: IRun;
+}
+
+const NODE_NAME = 'ScrapeBadger';
+
+export async function runNode(options: RunNodeOptions): Promise<RunNodeResult> {
+	const nodeType = `${PACKAGE}.${options.node}`;
+	const credentialName = packageCredentials[0].name;
+	const nodes: INode[] = [
+		{
+			id: 'input',
+			name: 'Input Items',
+			type: INPUT_NODE_TYPE,
+			typeVersion: 1,
+			position: [0, 0],
+			parameters: { items: JSON.stringify(options.items ?? [{}]) },
+		},
+		{
+			id: 'node',
+			name: NODE_NAME,
+			type: nodeType,
+			typeVersion: 1,
+			position: [200, 0],
+			parameters: options.parameters,
+			credentials: { [credentialName]: { id: 'cred-1', name: 'ScrapeBadger test' } },
+			continueOnFail: options.continueOnFail,
+		},
+	];
+	const workflow = new Workflow({
+		id: 'test-workflow',
+		name: 'test',
+		nodes,
+		connections: { 'Input Items': { main: [[{ node: NODE_NAME, type: 'main', index: 0 }]] } },
+		active: false,
+		nodeTypes,
+		settings: { executionOrder: 'v1' },
+	});
+
+	const hooks = new ExecutionLifecycleHooks('manual', 'test-execution', {
+		id: 'test-workflow',
+		name: 'test',
+		active: false,
+		isArchived: false,
+		activeVersionId: null,
+		createdAt: new Date(),
+		updatedAt: new Date(),
+		nodes,
+		connections: {},
+	});
+	const additionalData = {
+		hooks,
+		credentialsHelper: new TestCredentialsHelper(options.credentials),
+		executionId: 'test-execution',
+		currentNodeExecutionIndex: 0,
+		restApiUrl: 'http://127.0.0.1/rest',
+		instanceBaseUrl: 'http://127.0.0.1/',
+		formWaitingBaseUrl: 'http://127.0.0.1/form-waiting',
+		webhookBaseUrl: 'http://127.0.0.1/webhook',
+		webhookWaitingBaseUrl: 'http://127.0.0.1/webhook-waiting',
+		webhookTestBaseUrl: 'http://127.0.0.1/webhook-test',
+		variables: {},
+		logAiEvent: () => {},
+	} as unknown as IWorkflowExecuteAdditionalData;
+
+	const run = await new WorkflowExecute(additionalData, 'manual').run(workflow, workflow.getNode('Input Items')!);
+	const taskData = run.data.resultData.runData[NODE_NAME]?.[0];
+	return {
+		items: taskData?.data?.main?.[0] ?? [],
+		error: run.data.resultData.error,
+		run,
+	};
+}
+
+/** The node's properties with n8n's defaults applied, as the editor would store them. */
+export function nodeDescription(node: string): INodeType['description'] {
+	return lookup(`${PACKAGE}.${node}`).description;
+}
+
+export { NodeHelpers };
+
+/** n8n-core keeps an interval for SSH tunnels; closing it lets jest exit. */
+export function shutdownN8n(): void {
+	Container.get(SSHClientsManager).onShutdown();
+}

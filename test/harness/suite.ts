@@ -1,0 +1,33 @@
+import type { Emulator, EmulatorOptions } from '../emulator';
+import { DEFAULT_TEST_KEY, startEmulator } from '../emulator';
+import type { RunNodeOptions, RunNodeResult } from './n8n';
+import { runNode, shutdownN8n } from './n8n';
+
+export interface NodeSuite {
+	/** The emulator of this test file, reset before each test. */
+	readonly emulator: Emulator;
+	/** Runs the node through n8n-core with a credential pointing at the emulator (overridable). */
+	run(options: Omit<RunNodeOptions, 'credentials'> & { apiKey?: string; baseUrl?: string }): Promise<RunNodeResult>;
+}
+
+/** One emulator per test file, started before and stopped after its tests, so no server outlives a file. */
+export function nodeSuite(options?: EmulatorOptions): NodeSuite {
+	let emulator: Emulator | undefined;
+	beforeAll(async () => {
+		emulator = await startEmulator(options);
+	});
+	beforeEach(() => emulator?.reset());
+	afterAll(async () => {
+		await emulator?.close();
+		shutdownN8n();
+	});
+	return {
+		get emulator() {
+			if (!emulator) throw new Error('The emulator starts in beforeAll');
+			return emulator;
+		},
+		async run({ apiKey = DEFAULT_TEST_KEY, baseUrl, ...rest }) {
+			return await runNode({ ...rest, credentials: { apiKey, baseUrl: baseUrl ?? this.emulator.url } });
+		},
+	};
+}

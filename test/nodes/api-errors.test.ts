@@ -2,9 +2,9 @@ import type { Fault } from '../emulator';
 import { nodeSuite } from '../harness/suite';
 
 /** A key nobody would type, so finding it anywhere in output means it leaked. */
-const DISTINCTIVE_KEY = 'sb_live_Zq8PLEAKCANARY41x';
+const CANARY_KEY = 'sb_dummy_Zq8PLEAKCANARY41x';
 
-const suite = nodeSuite({ keys: { sb_test_key: 1_000_000, [DISTINCTIVE_KEY]: 1_000_000, sb_empty: 0 }, disabledKeys: ['sb_disabled'] });
+const suite = nodeSuite({ keys: { sb_test_key: 1_000_000, [CANARY_KEY]: 1_000_000, sb_empty: 0 }, disabledKeys: ['sb_disabled'] });
 
 const OPERATIONS = [
 	{ node: 'scrapeBadgerZillow', parameters: { resource: 'market', operation: 'list' }, path: '/v1/zillow/markets' },
@@ -122,19 +122,19 @@ describe.each(OPERATIONS)('$node: API failures become readable NodeApiErrors', (
 		for (const { fault } of CASES.filter((entry) => entry.fault)) {
 			suite.emulator.reset();
 			// The service echoing the key back must not carry it into n8n either.
-			suite.emulator.injectFault({ ...fault!, path, body: { detail: `bad request for ${DISTINCTIVE_KEY}` } });
+			suite.emulator.injectFault({ ...fault!, path, body: { detail: `bad request for ${CANARY_KEY}` } });
 			for (const continueOnFail of [false, true]) {
-				suite.emulator.injectFault({ ...fault!, path, body: { detail: `bad request for ${DISTINCTIVE_KEY}` } });
-				const result = await suite.run({ node, parameters, apiKey: DISTINCTIVE_KEY, continueOnFail });
+				suite.emulator.injectFault({ ...fault!, path, body: { detail: `bad request for ${CANARY_KEY}` } });
+				const result = await suite.run({ node, parameters, apiKey: CANARY_KEY, continueOnFail });
 				seen.push(JSON.stringify(result.items), JSON.stringify(result.error ?? null));
 				seen.push(String(result.error?.message), String(result.error?.description));
 			}
 		}
 		suite.emulator.injectFault({ kind: 'drop', path });
-		const dropped = await suite.run({ node, parameters, apiKey: DISTINCTIVE_KEY });
+		const dropped = await suite.run({ node, parameters, apiKey: CANARY_KEY });
 		seen.push(JSON.stringify(dropped.error ?? null), String(dropped.error?.message), String(dropped.error?.description));
 
-		expect(seen.join('\n')).not.toContain(DISTINCTIVE_KEY);
+		expect(seen.join('\n')).not.toContain(CANARY_KEY);
 		expect(seen.join('\n')).toContain('***');
 	});
 });

@@ -6,6 +6,6 @@ module.exports = {
 	transform: {
 		'^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.test.json' }],
 	},
-	setupFiles: ['<rootDir>/test/harness/jest-setup.ts'],
+	setupFiles: ['<rootDir>/test/harness/n8n-env.ts'],
 	testTimeout: 30000,
 };

@@ -32,9 +32,12 @@ import packageJson from '../../package.json';
 
 const PACKAGE = packageJson.name;
 
-/** The compiled path package.json registers, mapped back to its TypeScript source. */
+/**
+ * The compiled path package.json registers, mapped back to its TypeScript source. The extension is
+ * explicit: `X.node` alone would resolve to the codex file `X.node.json` under plain Node resolution.
+ */
 function sourceOf(distPath: string): string {
-	return resolve(__dirname, '../..', distPath.replace(/^dist\//, '').replace(/\.js$/, ''));
+	return resolve(__dirname, '../..', distPath.replace(/^dist\//, '').replace(/\.js$/, '.ts'));
 }
 
 function loadExported<T>(distPaths: string[]): T[] {

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, no-console -- test tooling, never shipped: n8n Cloud's rules for node runtime code do not apply */
 /**
  * The main job, end to end on this machine: starts the API emulator, runs the package's nodes through
  * n8n's execution engine (n8n-core) with a credential pointing at it, and prints the items they output.

@@ -2,8 +2,10 @@
  * The one description of every ScrapeBadger endpoint. A node's fields, the input checks, the request,
  * the paging and the output are all derived from these objects, so an endpoint is written down once.
  */
+import type { IBinaryData, IBinaryKeyData, IDataObject } from 'n8n-workflow';
 
-export type ParamLocation = 'path' | 'query';
+/** `node`: a choice that shapes the node's output (Simplify, an output format) and is never sent. */
+export type ParamLocation = 'path' | 'query' | 'node';
 
 interface ParamBase {
 	displayName: string;
@@ -43,13 +45,33 @@ export interface OptionsParam extends ParamBase {
 	default?: string;
 }
 
-export type ParamDescriptor = StringParam | NumberParam | BooleanParam | OptionsParam;
+/**
+ * A resource given by ID or by URL (n8n's resource locator, modes "By URL" and "By ID"). Either mode
+ * accepts either form, so a pasted URL in the ID box still works; the ID sent is always checked.
+ */
+export interface LocatorParam extends ParamBase {
+	type: 'locator';
+	default?: string;
+	id: { regex: RegExp; form: string; placeholder: string };
+	url: {
+		form: string;
+		placeholder: string;
+		/** Reads the ID out of a parsed URL; undefined when the URL holds none. */
+		extract: (url: URL) => string | undefined;
+	};
+}
 
-/** How many records one request may return, when the service lets the caller choose. */
+export type ParamDescriptor = StringParam | NumberParam | BooleanParam | OptionsParam | LocatorParam;
+
+/**
+ * How many records one request may return, when the service lets the caller choose: any size from
+ * `min` to `max`, or only the listed `choices` (the service clamps anything else).
+ */
 export interface PageSize {
 	param: string;
 	min: number;
 	max: number;
+	choices?: number[];
 }
 
 /**
@@ -93,6 +115,26 @@ export interface EndpointDescriptor {
 	 * Absent: the whole response body is one record.
 	 */
 	records?: string;
+	/** A flat, spreadsheet-ready version of a wide record, offered as the node's "Simplify" toggle. */
+	simplify?: (record: IDataObject) => IDataObject;
+	/**
+	 * Last say over the output, for shapes records alone cannot express (a file, one item per
+	 * segment). Gets the records and the item's `node` parameter values.
+	 */
+	output?: (records: IDataObject[], context: OutputContext) => Promise<OutputItem[]>;
+}
+
+/** One output item before pairing: JSON and, optionally, binary files. */
+export interface OutputItem {
+	json: IDataObject;
+	binary?: IBinaryKeyData;
+}
+
+export interface OutputContext {
+	/** Values of the endpoint's `in: 'node'` parameters for this item. */
+	values: Record<string, string | number | boolean>;
+	/** Stores text as an n8n binary file (n8n's own binary-data helper). */
+	binaryFile(text: string, fileName: string, mimeType: string): Promise<IBinaryData>;
 }
 
 export interface ResourceDescriptor {

@@ -1,4 +1,4 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import type { PlatformDescriptor } from './descriptor';
@@ -6,6 +6,7 @@ import { findEndpoint } from './descriptor';
 import { readInput } from './input';
 import type { ResumePoint } from './paging';
 import { collectRecords } from './paging';
+import { shapeOutput } from './output';
 import { connect } from './transport/request';
 
 type NodeError = NodeApiError | NodeOperationError;
@@ -35,8 +36,8 @@ export async function executePlatform(
 	const items = this.getInputData();
 
 	for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
-		const pairedItem = { item: itemIndex };
-		let records: IDataObject[] = [];
+		let items: INodeExecutionData[] = [];
+		let fetched = 0;
 		let failure: { reason: unknown; resumeAt?: ResumePoint } | undefined;
 		try {
 			const resource = this.getNodeParameter('resource', itemIndex) as string;
@@ -49,23 +50,25 @@ export async function executePlatform(
 			}
 			const input = readInput(this, endpoint, itemIndex);
 			const send = await connect(this, itemIndex, { platform: platform.platform, credits: endpoint.credits });
-			({ records, failure } = await collectRecords(endpoint, input, send));
+			const collected = await collectRecords(endpoint, input, send);
+			fetched = collected.records.length;
+			failure = collected.failure;
+			items = await shapeOutput(this, endpoint, input, collected.records, itemIndex);
 		} catch (reason) {
 			failure = { reason };
 		}
 
 		if (failure) {
 			const error = asNodeError(this, failure.reason, itemIndex);
-			explainInterruption(error, records.length, failure.resumeAt);
+			explainInterruption(error, fetched, failure.resumeAt);
 			if (!this.continueOnFail()) throw error;
-			for (const record of records) output.push({ json: record, pairedItem });
-			output.push({
+			output.push(...items, {
 				json: { error: error.message, description: error.description ?? null, httpStatus: httpStatusOf(error) },
-				pairedItem,
+				pairedItem: { item: itemIndex },
 			});
 			continue;
 		}
-		for (const record of records) output.push({ json: record, pairedItem });
+		output.push(...items);
 	}
 	return [output];
 }

@@ -47,6 +47,33 @@ export function paramField(param: ParamDescriptor): INodeProperties {
 				options: byName(param.options),
 				default: param.default ?? param.options[0].value,
 			};
+		case 'locator':
+			return {
+				...common,
+				type: 'resourceLocator',
+				default: { mode: 'url', value: param.default ?? '' },
+				modes: [
+					{
+						displayName: 'By URL',
+						name: 'url',
+						type: 'string',
+						placeholder: param.url.placeholder,
+						hint: `Paste ${param.url.form}`,
+					},
+					{
+						displayName: 'By ID',
+						name: 'id',
+						type: 'string',
+						placeholder: param.id.placeholder,
+						validation: [
+							{
+								type: 'regex',
+								properties: { regex: param.id.regex.source, errorMessage: `Enter ${param.id.form}` },
+							},
+						],
+					},
+				],
+			};
 	}
 }
 
@@ -76,6 +103,18 @@ function endpointFields(resource: string, endpoint: EndpointDescriptor): INodePr
 				displayOptions: { show: { ...show, returnAll: [false] } },
 			},
 		);
+	}
+
+	if (endpoint.simplify) {
+		fields.push({
+			displayName: 'Simplify',
+			name: 'simplify',
+			type: 'boolean',
+			default: false,
+			description:
+				'Whether to return a flat, spreadsheet-ready version of each record (the most useful fields, no nesting) instead of the full record',
+			displayOptions: { show },
+		});
 	}
 
 	const optional = endpoint.params.filter((param) => !param.required);

@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 import { z } from 'zod';
 
-import type { EndpointDescriptor, NumberParam, ParamDescriptor } from './descriptor';
+import type { EndpointDescriptor, LocatorParam, NumberParam, ParamDescriptor } from './descriptor';
 import { isPaged } from './descriptor';
 
 export type QueryValue = string | number | boolean;
@@ -23,6 +23,9 @@ export const LIMIT_PARAM: NumberParam = {
 export interface OperationInput {
 	pathValues: Record<string, string>;
 	query: Record<string, QueryValue>;
+	/** Values of `in: 'node'` parameters: they shape the output and are never sent. */
+	nodeValues: Record<string, QueryValue>;
+	simplify: boolean;
 	/** Records wanted: Infinity for Return All or for unpaged endpoints. */
 	maxRecords: number;
 }
@@ -44,6 +47,8 @@ export function acceptedForm(param: ParamDescriptor): string {
 			return 'true or false';
 		case 'options':
 			return `one of ${param.options.map((option) => option.value).join(', ')}`;
+		case 'locator':
+			return `${param.url.form} or ${param.id.form}`;
 	}
 }
 
@@ -78,7 +83,35 @@ function schemaFor(param: ParamDescriptor): z.ZodType<QueryValue, z.ZodTypeDef, 
 			const values = param.options.map((option) => option.value) as [string, ...string[]];
 			return z.preprocess(textual, z.enum(values));
 		}
+		case 'locator':
+			return z.preprocess(
+				(value) => locatorId(param, textual(value)),
+				z.string().refine((id) => id !== '.' && id !== '..'),
+			);
 	}
+}
+
+/** "youtube.com/watch?v=x" pasted without a scheme is still meant as a URL. */
+function looseUrl(text: string): URL | undefined {
+	const candidate = /^https?:\/\//i.test(text) ? text : `https://${text}`;
+	if (!URL.canParse(candidate)) return undefined;
+	const url = new URL(candidate);
+	return url.hostname.includes('.') ? url : undefined;
+}
+
+/** The ID a locator value names: the value itself when it has the ID's form, else the one its URL holds. */
+function locatorId(param: LocatorParam, value: unknown): string | undefined {
+	if (typeof value !== 'string') return undefined;
+	if (param.id.regex.test(value)) return value;
+	const url = looseUrl(value);
+	const id = url ? param.url.extract(url) : undefined;
+	return id !== undefined && param.id.regex.test(id) ? id : undefined;
+}
+
+/** A resource locator stores `{__rl, mode, value}`; an expression or an AI agent may hand over the bare value. */
+function unwrap(param: ParamDescriptor, raw: unknown): unknown {
+	if (param.type !== 'locator' || raw === null || typeof raw !== 'object' || !('value' in raw)) return raw;
+	return (raw as { value: unknown }).value;
 }
 
 function shown(value: unknown): string {
@@ -95,9 +128,10 @@ const isBlank = (value: unknown) =>
  */
 export function checkParam(
 	param: ParamDescriptor,
-	value: unknown,
+	raw: unknown,
 	fail: (message: string) => Error,
 ): QueryValue | undefined {
+	const value = unwrap(param, raw);
 	if (isBlank(value)) {
 		if (param.required) throw fail(`${param.displayName} is required: enter ${acceptedForm(param)}`);
 		return undefined;
@@ -124,18 +158,21 @@ export function readInput(
 
 	const pathValues: Record<string, string> = {};
 	const query: Record<string, QueryValue> = {};
+	const nodeValues: Record<string, QueryValue> = {};
 	for (const param of endpoint.params) {
 		const raw = param.required ? ctx.getNodeParameter(param.name, itemIndex) : options[param.name];
 		const value = checkParam(param, raw, fail);
 		if (value === undefined) continue;
 		if (param.in === 'path') pathValues[param.name] = String(value);
-		else query[param.name] = value;
+		else if (param.in === 'query') query[param.name] = value;
+		else nodeValues[param.name] = value;
 	}
+	const simplify = endpoint.simplify ? ctx.getNodeParameter('simplify', itemIndex, false) === true : false;
 
 	let maxRecords = Infinity;
 	if (isPaged(endpoint) && !(ctx.getNodeParameter('returnAll', itemIndex, false) as boolean)) {
 		const limit = ctx.getNodeParameter(LIMIT_PARAM.name, itemIndex);
 		maxRecords = checkParam(LIMIT_PARAM, limit, fail) as number;
 	}
-	return { pathValues, query, maxRecords };
+	return { pathValues, query, nodeValues, simplify, maxRecords };
 }

@@ -38,11 +38,21 @@ export function extractRecords(body: unknown, path: string | undefined): IDataOb
 	);
 }
 
-/** Asks for no more records than are still wanted, within what the service allows in one page. */
-function sizePage(pageSize: PageSize | undefined, remaining: number): Record<string, number> {
+/**
+ * The page size for the next request: no more records than are still wanted, within what the service
+ * allows. With fixed `choices`, the smallest choice that still needs the fewest requests, so neither
+ * requests nor records are wasted (Return All always gets the largest).
+ */
+export function sizePage(pageSize: PageSize | undefined, remaining: number): Record<string, number> {
 	if (!pageSize) return {};
-	const size = Math.max(pageSize.min, Math.min(pageSize.max, remaining));
-	return { [pageSize.param]: size };
+	if (pageSize.choices && pageSize.choices.length > 0) {
+		const choices = [...pageSize.choices].sort((a, b) => a - b);
+		const largest = choices[choices.length - 1];
+		const fewestRequests = Math.ceil(remaining / largest);
+		const size = choices.find((choice) => Math.ceil(remaining / choice) === fewestRequests) ?? largest;
+		return { [pageSize.param]: size };
+	}
+	return { [pageSize.param]: Math.max(pageSize.min, Math.min(pageSize.max, remaining)) };
 }
 
 const nonEmptyToken = (value: unknown): value is string => typeof value === 'string' && value !== '';

@@ -1,0 +1,27 @@
+import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+
+import type { EndpointDescriptor, OutputItem } from './descriptor';
+import type { OperationInput } from './input';
+
+/**
+ * Turns an item's records into output items: Simplify when asked, then the endpoint's own output
+ * shaping if it has one, each paired to the input item they came from.
+ */
+export async function shapeOutput(
+	ctx: IExecuteFunctions,
+	endpoint: EndpointDescriptor,
+	input: OperationInput,
+	records: IDataObject[],
+	itemIndex: number,
+): Promise<INodeExecutionData[]> {
+	const simplify = input.simplify ? endpoint.simplify : undefined;
+	const shapedRecords = simplify ? records.map((record) => simplify(record)) : records;
+	const items: OutputItem[] = endpoint.output
+		? await endpoint.output(shapedRecords, {
+				values: input.nodeValues,
+				binaryFile: async (text, fileName, mimeType) =>
+					await ctx.helpers.prepareBinaryData(Buffer.from(text, 'utf8'), fileName, mimeType),
+			})
+		: shapedRecords.map((json) => ({ json }));
+	return items.map((item) => ({ ...item, pairedItem: { item: itemIndex } }));
+}

@@ -61,7 +61,59 @@ export interface LocatorParam extends ParamBase {
 	};
 }
 
-export type ParamDescriptor = StringParam | NumberParam | BooleanParam | OptionsParam | LocatorParam;
+/**
+ * Many IDs in one field, each given as an ID or as a URL holding one: comma- or newline-separated
+ * text, or an array from an expression. Sent deduplicated, in the order given, joined with commas.
+ */
+export interface IdListParam extends ParamBase {
+	type: 'idList';
+	default?: string;
+	id: { regex: RegExp; form: string };
+	url?: {
+		form: string;
+		/** Reads the ID out of a parsed URL; undefined when the URL holds none. */
+		extract: (url: URL) => string | undefined;
+	};
+}
+
+/**
+ * A value picked from a list or typed (n8n's resource locator, modes "From List" and a typed mode), for
+ * values the service names but does not fix: a marketplace, a category. A typed value or an expression is
+ * checked against `pattern` only, so a value the list does not (yet) show still works.
+ */
+export interface PickParam extends ParamBase {
+	type: 'pick';
+	default?: string;
+	pattern: { regex: RegExp; form: string };
+	/** Name of the typed mode in the mode dropdown, e.g. "By Domain". */
+	typedMode: string;
+	list: PickList;
+}
+
+/**
+ * Where a pick parameter's choices come from. `method` names the node's list-search method, one list per
+ * name across the node. A loaded list calls another endpoint of the platform with the item's credential.
+ */
+export type PickList =
+	| { method: string; options: Array<{ value: string; name: string }> }
+	| {
+			method: string;
+			from: { resource: string; operation: string };
+			/** Record fields holding each choice's value and its label. */
+			value: string;
+			name: string;
+			/** Parameters of the picking endpoint handed on to the listing, e.g. the marketplace `domain`. */
+			pass?: string[];
+	  };
+
+export type ParamDescriptor =
+	| StringParam
+	| NumberParam
+	| BooleanParam
+	| OptionsParam
+	| LocatorParam
+	| IdListParam
+	| PickParam;
 
 /**
  * How many records one request may return, when the service lets the caller choose: any size from
@@ -109,12 +161,26 @@ export interface EndpointDescriptor {
 	params: ParamDescriptor[];
 	/** Credits one successful request costs, per the service's cost table. */
 	credits: number;
+	/** Credits charged on top for each record returned (X charges 1 per request plus 1 per item). */
+	creditsPerRecord?: number;
+	/**
+	 * A rule across parameters (both coordinates or neither, minimum <= maximum), run on the checked
+	 * values before any request. Returns the message naming the fields, or undefined when satisfied.
+	 */
+	check?: (values: Record<string, string | number | boolean>) => string | undefined;
 	paging: Paging;
 	/**
 	 * Dotted path to the array of records in the response. Each element becomes its own item.
 	 * Absent: the whole response body is one record.
 	 */
 	records?: string;
+	/**
+	 * Top-level fields of each response copied onto every record under `key`, so facts about the whole
+	 * list (a product's rating summary next to its reviews) survive one item per record.
+	 */
+	recordContext?: { key: string; fields: string[] };
+	/** Shown above the operation's fields: what the user must know before running it (a limit of the data). */
+	notice?: string;
 	/** A flat, spreadsheet-ready version of a wide record, offered as the node's "Simplify" toggle. */
 	simplify?: (record: IDataObject) => IDataObject;
 	/**

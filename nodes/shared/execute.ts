@@ -1,12 +1,14 @@
-import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import type { PlatformDescriptor } from './descriptor';
 import { findEndpoint } from './descriptor';
-import { readInput } from './input';
+import { readInput, readPolicy } from './input';
 import type { ResumePoint } from './paging';
 import { collectRecords } from './paging';
 import { shapeOutput } from './output';
+import { failureFacts } from './transport/errors';
+import { CreditBudgetReached, ExecutionLedger } from './transport/reliability';
 import { connect } from './transport/request';
 
 type NodeError = NodeApiError | NodeOperationError;
@@ -23,6 +25,23 @@ function explainInterruption(error: NodeError, fetched: number, resumeAt: Resume
 	error.description = `${error.description ?? ''} ${fetched} records had been fetched before this failure.${resume}`.trim();
 }
 
+/** A failure as an error item: readable text plus machine-readable facts a workflow can branch on. */
+function errorItemJson(error: NodeError, fetched: number, resumeAt: ResumePoint | undefined): IDataObject {
+	const facts = failureFacts(error);
+	const status = error instanceof NodeApiError ? Number(error.httpCode) : NaN;
+	return {
+		error: error.message,
+		description: error.description ?? null,
+		code: facts?.code ?? (error instanceof NodeOperationError ? 'invalid_input' : 'http_error'),
+		httpStatus: Number.isFinite(status) ? status : null,
+		retryable: facts?.retryable ?? false,
+		// Failed requests are never billed.
+		creditsCharged: 0,
+		recordsFetched: fetched,
+		resumeAt: resumeAt ? { [resumeAt.param]: resumeAt.value } : null,
+	};
+}
+
 /**
  * The execute() of every ScrapeBadger node: each input item runs its operation on its own, every
  * output item is paired to the input it came from, and with "Continue On Fail" an item's failure
@@ -33,12 +52,17 @@ export async function executePlatform(
 	platform: PlatformDescriptor,
 ): Promise<INodeExecutionData[][]> {
 	const output: INodeExecutionData[] = [];
-	const items = this.getInputData();
+	const inputItems = this.getInputData();
+	// One ledger per execution: the credit budget and rate-limit pacing span all input items.
+	const ledger = new ExecutionLedger(readPolicy(this, 0));
+	let budgetStop: { reached: CreditBudgetReached; resumeAt?: ResumePoint } | undefined;
 
-	for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
+	for (let itemIndex = 0; itemIndex < inputItems.length; itemIndex++) {
 		let items: INodeExecutionData[] = [];
 		let fetched = 0;
 		let failure: { reason: unknown; resumeAt?: ResumePoint } | undefined;
+		const creditsBefore = ledger.creditsSpent;
+		const requestsBefore = ledger.requests;
 		try {
 			const resource = this.getNodeParameter('resource', itemIndex) as string;
 			const operation = this.getNodeParameter('operation', itemIndex) as string;
@@ -49,7 +73,7 @@ export async function executePlatform(
 				});
 			}
 			const input = readInput(this, endpoint, itemIndex);
-			const send = await connect(this, itemIndex, { platform: platform.platform, credits: endpoint.credits });
+			const send = await connect(this, itemIndex, { platform: platform.platform, credits: endpoint.credits }, ledger);
 			const collected = await collectRecords(endpoint, input, send);
 			fetched = collected.records.length;
 			failure = collected.failure;
@@ -58,22 +82,40 @@ export async function executePlatform(
 			failure = { reason };
 		}
 
+		if (ledger.policy.includeMeta) {
+			const meta = {
+				creditsUsed: ledger.creditsSpent - creditsBefore,
+				requests: ledger.requests - requestsBefore,
+				resumeAt: failure?.resumeAt ? { [failure.resumeAt.param]: failure.resumeAt.value } : null,
+			};
+			for (const item of items) item.json._meta = meta;
+		}
+
+		// Reaching the budget is the user's own stop, not an error: keep what was fetched and say so.
+		if (failure?.reason instanceof CreditBudgetReached) {
+			budgetStop ??= { reached: failure.reason, resumeAt: failure.resumeAt };
+			output.push(...items);
+			continue;
+		}
 		if (failure) {
 			const error = asNodeError(this, failure.reason, itemIndex);
 			explainInterruption(error, fetched, failure.resumeAt);
 			if (!this.continueOnFail()) throw error;
-			output.push(...items, {
-				json: { error: error.message, description: error.description ?? null, httpStatus: httpStatusOf(error) },
-				pairedItem: { item: itemIndex },
-			});
+			output.push(...items, { json: errorItemJson(error, fetched, failure.resumeAt), pairedItem: { item: itemIndex } });
 			continue;
 		}
 		output.push(...items);
 	}
-	return [output];
-}
 
-function httpStatusOf(error: NodeError): number | null {
-	const code = error instanceof NodeApiError ? Number(error.httpCode) : NaN;
-	return Number.isFinite(code) ? code : null;
+	if (budgetStop) {
+		const { budget, spent } = budgetStop.reached;
+		const resume = budgetStop.resumeAt
+			? ` To continue, run again with ${budgetStop.resumeAt.param} = ${JSON.stringify(budgetStop.resumeAt.value)}.`
+			: '';
+		this.addExecutionHints({
+			message: `Stopped at the credit budget of ${budget} (${spent} credits spent); the items fetched until then are output.${resume} Raise Request Options > Credit Budget to fetch more.`,
+			location: 'outputPane',
+		});
+	}
+	return [output];
 }

@@ -2,6 +2,7 @@ import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import type { EndpointDescriptor, ParamDescriptor, PlatformDescriptor } from './descriptor';
 import { isPaged } from './descriptor';
+import { REQUEST_OPTIONS } from './transport/reliability';
 
 /** n8n shows dropdown entries in the order given; its convention is alphabetical. */
 function byName<T extends { name: string }>(entries: T[]): T[] {
@@ -11,7 +12,12 @@ function byName<T extends { name: string }>(entries: T[]): T[] {
 function creditNote(endpoint: EndpointDescriptor): string {
 	const unit = endpoint.credits === 1 ? 'credit' : 'credits';
 	const per = isPaged(endpoint) ? 'per page requested' : 'per request';
-	return endpoint.credits === 0 ? 'Free: costs no credits.' : `Costs ${endpoint.credits} ${unit} ${per}.`;
+	const perRecord = endpoint.creditsPerRecord
+		? ` plus ${endpoint.creditsPerRecord} per record returned`
+		: '';
+	return endpoint.credits === 0 && !perRecord
+		? 'Free: costs no credits.'
+		: `Costs ${endpoint.credits} ${unit} ${per}${perRecord}.`;
 }
 
 /** The n8n field for one API parameter. Its name is the wire name, so field and request never drift. */
@@ -40,12 +46,41 @@ export function paramField(param: ParamDescriptor): INodeProperties {
 			};
 		case 'boolean':
 			return { ...common, type: 'boolean', default: param.default ?? false };
+		case 'idList':
+			return { ...common, type: 'string', default: param.default ?? '', typeOptions: { rows: 4 } };
 		case 'options':
 			return {
 				...common,
 				type: 'options',
 				options: byName(param.options),
 				default: param.default ?? param.options[0].value,
+			};
+		case 'pick':
+			return {
+				...common,
+				type: 'resourceLocator',
+				default: { mode: 'list', value: param.default ?? '' },
+				modes: [
+					{
+						displayName: 'From List',
+						name: 'list',
+						type: 'list',
+						typeOptions: { searchListMethod: param.list.method, searchable: true },
+					},
+					{
+						displayName: param.typedMode,
+						name: 'value',
+						type: 'string',
+						placeholder: param.placeholder,
+						hint: `Enter ${param.pattern.form}`,
+						validation: [
+							{
+								type: 'regex',
+								properties: { regex: param.pattern.regex.source, errorMessage: `Enter ${param.pattern.form}` },
+							},
+						],
+					},
+				],
 			};
 		case 'locator':
 			return {
@@ -82,6 +117,15 @@ function endpointFields(resource: string, endpoint: EndpointDescriptor): INodePr
 	const fields: INodeProperties[] = endpoint.params
 		.filter((param) => param.required)
 		.map((param) => ({ ...paramField(param), displayOptions: { show } }));
+	if (endpoint.notice) {
+		fields.unshift({
+			displayName: endpoint.notice,
+			name: `${endpoint.operation}Notice`,
+			type: 'notice',
+			default: '',
+			displayOptions: { show },
+		});
+	}
 
 	if (isPaged(endpoint)) {
 		fields.push(
@@ -179,5 +223,6 @@ export function buildProperties(platform: PlatformDescriptor): INodeProperties[]
 			properties.push(...endpointFields(resource.value, endpoint));
 		}
 	}
+	properties.push(REQUEST_OPTIONS);
 	return properties;
 }

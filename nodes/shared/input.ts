@@ -2,8 +2,10 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 import { z } from 'zod';
 
-import type { EndpointDescriptor, LocatorParam, NumberParam, ParamDescriptor } from './descriptor';
+import type { EndpointDescriptor, IdListParam, LocatorParam, NumberParam, ParamDescriptor } from './descriptor';
 import { isPaged } from './descriptor';
+import type { RequestPolicy } from './transport/reliability';
+import { DEFAULT_POLICY } from './transport/reliability';
 
 export type QueryValue = string | number | boolean;
 
@@ -49,6 +51,10 @@ export function acceptedForm(param: ParamDescriptor): string {
 			return `one of ${param.options.map((option) => option.value).join(', ')}`;
 		case 'locator':
 			return `${param.url.form} or ${param.id.form}`;
+		case 'pick':
+			return param.pattern.form;
+		case 'idList':
+			return `one or more ${param.id.form}${param.url ? ` or ${param.url.form}` : ''}, separated by commas or new lines`;
 	}
 }
 
@@ -83,11 +89,16 @@ function schemaFor(param: ParamDescriptor): z.ZodType<QueryValue, z.ZodTypeDef, 
 			const values = param.options.map((option) => option.value) as [string, ...string[]];
 			return z.preprocess(textual, z.enum(values));
 		}
+		case 'pick':
+			return z.preprocess(textual, z.string().regex(param.pattern.regex));
 		case 'locator':
 			return z.preprocess(
 				(value) => locatorId(param, textual(value)),
 				z.string().refine((id) => id !== '.' && id !== '..'),
 			);
+		case 'idList':
+			// Checked entry by entry in checkIdList, which can name the one entry that is wrong.
+			return z.string();
 	}
 }
 
@@ -99,18 +110,47 @@ function looseUrl(text: string): URL | undefined {
 	return url.hostname.includes('.') ? url : undefined;
 }
 
-/** The ID a locator value names: the value itself when it has the ID's form, else the one its URL holds. */
-function locatorId(param: LocatorParam, value: unknown): string | undefined {
+/** The ID a value names: the value itself when it has the ID's form, else the one its URL holds. */
+function idOf(
+	form: { id: { regex: RegExp }; url?: { extract: (url: URL) => string | undefined } },
+	value: unknown,
+): string | undefined {
 	if (typeof value !== 'string') return undefined;
-	if (param.id.regex.test(value)) return value;
-	const url = looseUrl(value);
-	const id = url ? param.url.extract(url) : undefined;
-	return id !== undefined && param.id.regex.test(id) ? id : undefined;
+	if (form.id.regex.test(value)) return value;
+	const url = form.url ? looseUrl(value) : undefined;
+	const id = url ? form.url?.extract(url) : undefined;
+	return id !== undefined && form.id.regex.test(id) ? id : undefined;
+}
+
+function locatorId(param: LocatorParam, value: unknown): string | undefined {
+	return idOf(param, value);
+}
+
+/**
+ * The IDs of an ID list, deduplicated in the order given and joined with commas. Numbers are refused
+ * when they are too large to be exact (an expression's 1.5e18 is not the tweet it looks like).
+ */
+function checkIdList(param: IdListParam, value: unknown, fail: (message: string) => Error): string {
+	const pieces = Array.isArray(value) ? value : [value];
+	const entries: unknown[] = pieces.flatMap((piece) =>
+		typeof piece === 'string' ? piece.split(/[\s,]+/).filter((entry) => entry !== '') : [piece],
+	);
+	const ids = new Set<string>();
+	for (const entry of entries) {
+		const text = typeof entry === 'number' && Number.isSafeInteger(entry) ? String(entry) : entry;
+		const id = idOf(param, text);
+		if (id === undefined) {
+			throw fail(`${param.displayName} must be ${acceptedForm(param)}; ${shown(entry)} is not`);
+		}
+		ids.add(id);
+	}
+	if (ids.size === 0) throw fail(`${param.displayName} is required: enter ${acceptedForm(param)}`);
+	return [...ids].join(',');
 }
 
 /** A resource locator stores `{__rl, mode, value}`; an expression or an AI agent may hand over the bare value. */
 function unwrap(param: ParamDescriptor, raw: unknown): unknown {
-	if (param.type !== 'locator' || raw === null || typeof raw !== 'object' || !('value' in raw)) return raw;
+	if ((param.type !== 'locator' && param.type !== 'pick') || raw === null || typeof raw !== 'object' || !('value' in raw)) return raw;
 	return (raw as { value: unknown }).value;
 }
 
@@ -136,6 +176,7 @@ export function checkParam(
 		if (param.required) throw fail(`${param.displayName} is required: enter ${acceptedForm(param)}`);
 		return undefined;
 	}
+	if (param.type === 'idList') return checkIdList(param, value, fail);
 	const result = schemaFor(param).safeParse(value);
 	if (!result.success) {
 		throw fail(`${param.displayName} must be ${acceptedForm(param)}, got ${shown(value)}`);
@@ -167,6 +208,8 @@ export function readInput(
 		else if (param.in === 'query') query[param.name] = value;
 		else nodeValues[param.name] = value;
 	}
+	const conflict = endpoint.check?.({ ...pathValues, ...query, ...nodeValues });
+	if (conflict !== undefined) throw fail(conflict);
 	const simplify = endpoint.simplify ? ctx.getNodeParameter('simplify', itemIndex, false) === true : false;
 
 	let maxRecords = Infinity;
@@ -175,4 +218,21 @@ export function readInput(
 		maxRecords = checkParam(LIMIT_PARAM, limit, fail) as number;
 	}
 	return { pathValues, query, nodeValues, simplify, maxRecords };
+}
+
+/** The node-wide Request Options, checked like any other input (expressions can bypass the field's bounds). */
+export function readPolicy(ctx: IExecuteFunctions, itemIndex: number): RequestPolicy {
+	const options = ctx.getNodeParameter('requestOptions', itemIndex, {}) as IDataObject;
+	const fail = (message: string) => new NodeOperationError(ctx.getNode(), message, { itemIndex });
+	const number = (name: string, displayName: string, min: number, max: number, fallback: number) =>
+		(checkParam({ displayName, name, description: 'A Request Options value', in: 'node', type: 'number', min, max, default: fallback }, options[name], fail) as
+			| number
+			| undefined) ?? fallback;
+	return {
+		maxAttempts: Math.floor(number('maxAttempts', 'Max Attempts', 1, 10, DEFAULT_POLICY.maxAttempts)),
+		maxWaitMs: number('maxWaitSeconds', 'Max Total Wait (Seconds)', 0, 3600, DEFAULT_POLICY.maxWaitMs / 1000) * 1000,
+		timeoutMs: number('timeoutSeconds', 'Timeout (Seconds)', 1, 600, DEFAULT_POLICY.timeoutMs / 1000) * 1000,
+		creditBudget: number('creditBudget', 'Credit Budget', 0, Number.MAX_SAFE_INTEGER, 0),
+		includeMeta: options.includeMeta === true,
+	};
 }

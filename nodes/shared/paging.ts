@@ -48,6 +48,7 @@ export function sizePage(pageSize: PageSize | undefined, remaining: number): Rec
 	if (pageSize.choices && pageSize.choices.length > 0) {
 		const choices = [...pageSize.choices].sort((a, b) => a - b);
 		const largest = choices[choices.length - 1];
+		if (!Number.isFinite(remaining)) return { [pageSize.param]: largest };
 		const fewestRequests = Math.ceil(remaining / largest);
 		const size = choices.find((choice) => Math.ceil(remaining / choice) === fewestRequests) ?? largest;
 		return { [pageSize.param]: size };
@@ -56,6 +57,19 @@ export function sizePage(pageSize: PageSize | undefined, remaining: number): Rec
 }
 
 const nonEmptyToken = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
+/** The records of one response, each carrying the response's `recordContext` fields when the endpoint names some. */
+function pageRecords(endpoint: EndpointDescriptor, body: unknown, path: string | undefined): IDataObject[] {
+	const records = extractRecords(body, path);
+	const context = endpoint.recordContext;
+	if (!context) return records;
+	const shared: IDataObject = {};
+	for (const field of context.fields) {
+		const value = readPath(body, field);
+		if (value !== undefined) shared[field] = value as IDataObject[keyof IDataObject];
+	}
+	return records.map((record) => ({ ...record, [context.key]: shared }));
+}
 
 /**
  * Fetches an endpoint's records for one item, following its paging until the list ends or
@@ -70,15 +84,18 @@ export async function collectRecords(
 	const path = buildPath(endpoint.path, input.pathValues);
 	if (paging.kind === 'none') {
 		const { body } = await send({ path, query: input.query });
-		return { records: extractRecords(body, endpoint.records) };
+		return { records: pageRecords(endpoint, body, endpoint.records) };
 	}
 
 	const records: IDataObject[] = [];
 	const want = input.maxRecords;
 	let resumeAt: ResumePoint | undefined;
+	// A page size the user chose (to resume at a page of an earlier run) is kept as given.
+	const resize = (remaining: number) =>
+		paging.pageSize && input.query[paging.pageSize.param] !== undefined ? {} : sizePage(paging.pageSize, remaining);
 	let request: PageRequest = {
 		path,
-		query: { ...input.query, ...sizePage(paging.pageSize, want) },
+		query: { ...input.query, ...resize(want) },
 	};
 	let recordsPath = endpoint.records;
 	const seenTokens = new Set<string>();
@@ -88,7 +105,7 @@ export async function collectRecords(
 	try {
 		for (;;) {
 			const { body } = await send(request);
-			const page = extractRecords(body, recordsPath);
+			const page = pageRecords(endpoint, body, recordsPath);
 			records.push(...page.slice(0, want - records.length));
 			if (records.length >= want || page.length === 0) break;
 
@@ -99,10 +116,8 @@ export async function collectRecords(
 				if (typeof totalPages === 'number' && current >= totalPages) break;
 				if (paging.lastPage !== undefined && current >= paging.lastPage) break;
 				resumeAt = { param: paging.param, value: current + 1 };
-				request = {
-					path,
-					query: { ...request.query, [paging.param]: current + 1, ...sizePage(paging.pageSize, remaining) },
-				};
+				// The first page's size is kept: page N only points at the records after page N-1 at one size.
+				request = { path, query: { ...request.query, [paging.param]: current + 1 } };
 				continue;
 			}
 
@@ -115,13 +130,13 @@ export async function collectRecords(
 				// A followed list (playlist items) takes only the token: its first request's options are spent.
 				request = {
 					path: buildPath(paging.followPath, input.pathValues),
-					query: { [paging.param]: token, ...sizePage(paging.pageSize, remaining) },
+					query: { [paging.param]: token, ...resize(remaining) },
 				};
 				recordsPath = paging.nextRecordsPath ?? recordsPath;
 			} else {
 				request = {
 					path,
-					query: { ...request.query, [paging.param]: token, ...sizePage(paging.pageSize, remaining) },
+					query: { ...request.query, [paging.param]: token, ...resize(remaining) },
 				};
 			}
 		}

@@ -6,11 +6,13 @@ const CANARY_KEY = 'sb_dummy_Zq8PLEAKCANARY41x';
 
 const suite = nodeSuite({ keys: { sb_test_key: 1_000_000, [CANARY_KEY]: 1_000_000, sb_empty: 0 }, disabledKeys: ['sb_disabled'] });
 
+// One attempt per request: these tests are about how each failure reads; retries have their own tests.
+const ONE_ATTEMPT = { requestOptions: { maxAttempts: 1 } };
 const OPERATIONS = [
-	{ node: 'scrapeBadgerZillow', parameters: { resource: 'market', operation: 'list' }, path: '/v1/zillow/markets' },
+	{ node: 'scrapeBadgerZillow', parameters: { resource: 'market', operation: 'list', ...ONE_ATTEMPT }, path: '/v1/zillow/markets' },
 	{
 		node: 'scrapeBadgerReddit',
-		parameters: { resource: 'subreddit', operation: 'getPopular', limit: 10 },
+		parameters: { resource: 'subreddit', operation: 'getPopular', limit: 10, ...ONE_ATTEMPT },
 		path: '/v1/reddit/subreddits/popular',
 	},
 ] as const;
@@ -110,7 +112,16 @@ describe.each(OPERATIONS)('$node: API failures become readable NodeApiErrors', (
 		const { items, error } = await suite.run({ node, parameters, items: [{ a: 1 }, { a: 2 }], continueOnFail: true });
 		expect(error).toBeUndefined();
 		expect(items[0]).toEqual({
-			json: { error: expect.stringContaining('upstream failure, 502'), description: expect.any(String), httpStatus: 502 },
+			json: {
+				error: expect.stringContaining('upstream failure, 502'),
+				description: expect.any(String),
+				code: 'upstream_failure',
+				httpStatus: 502,
+				retryable: true,
+				creditsCharged: 0,
+				recordsFetched: 0,
+				resumeAt: null,
+			},
 			pairedItem: { item: 0 },
 		});
 		expect(items.slice(1).every((item) => (item.pairedItem as { item: number }).item === 1)).toBe(true);

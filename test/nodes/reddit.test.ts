@@ -124,7 +124,7 @@ describe('Reddit > Subreddit > Get Popular', () => {
 			suite.emulator.injectFault({ path: POPULAR, kind: 'status', status: 502, skip: 1 });
 			const { items, error } = await suite.run({
 				node: 'scrapeBadgerReddit',
-				parameters: popular({ returnAll: true }),
+				parameters: popular({ returnAll: true, requestOptions: { maxAttempts: 1 } }),
 				continueOnFail: true,
 			});
 			expect(error).toBeUndefined();
@@ -133,14 +133,22 @@ describe('Reddit > Subreddit > Get Popular', () => {
 			expect(items[100].json).toMatchObject({
 				error: expect.stringContaining('upstream failure, 502'),
 				description: expect.stringContaining(`100 records had been fetched before this failure. Paging stopped at after = "${POPULAR_SUBREDDITS[99].name}"`),
+				code: 'upstream_failure',
 				httpStatus: 502,
+				retryable: true,
+				creditsCharged: 0,
+				recordsFetched: 100,
+				resumeAt: { after: POPULAR_SUBREDDITS[99].name },
 			});
 			expect(items.every((item) => (item.pairedItem as { item: number }).item === 0)).toBe(true);
 		});
 
 		test('without it: the run fails and says how many records were fetched and where to resume', async () => {
 			suite.emulator.injectFault({ path: POPULAR, kind: 'status', status: 503, skip: 2 });
-			const { error } = await suite.run({ node: 'scrapeBadgerReddit', parameters: popular({ returnAll: true }) });
+			const { error } = await suite.run({
+				node: 'scrapeBadgerReddit',
+				parameters: popular({ returnAll: true, requestOptions: { maxAttempts: 1 } }),
+			});
 			expect(error?.message).toContain('upstream failure, 503');
 			expect(error?.description).toContain(`200 records had been fetched before this failure. Paging stopped at after = "${POPULAR_SUBREDDITS[199].name}"`);
 		});

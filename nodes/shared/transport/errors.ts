@@ -1,5 +1,50 @@
-import type { INode, JsonObject } from 'n8n-workflow';
+import type { IDataObject, INode, JsonObject } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
+
+/** A stable, machine-readable name for each kind of failure, for error items and branching workflows. */
+export type FailureCode =
+	| 'invalid_input'
+	| 'invalid_api_key'
+	| 'insufficient_credits'
+	| 'key_disabled'
+	| 'not_found'
+	| 'validation_error'
+	| 'rate_limited'
+	| 'upstream_failure'
+	| 'timeout'
+	| 'network_error'
+	| 'repeated_cursor'
+	| 'http_error';
+
+const CODE_BY_STATUS: Record<number, FailureCode> = {
+	401: 'invalid_api_key',
+	402: 'insufficient_credits',
+	403: 'key_disabled',
+	404: 'not_found',
+	422: 'validation_error',
+	429: 'rate_limited',
+};
+
+/** Statuses worth another attempt: the SDKs of the service retry these too. Other 4xx never change on retry. */
+const RETRYABLE_STATUSES = new Set([429, 500, 502, 503, 504]);
+
+export interface FailureFacts {
+	code: FailureCode;
+	retryable: boolean;
+	/** How long the service asked us to wait (429), in milliseconds. */
+	retryAfterMs?: number;
+}
+
+/** Facts about a failure, kept on the error's context so retries and error items can read them. */
+export function failureFacts(error: unknown): FailureFacts | undefined {
+	const facts = (error as { context?: IDataObject } | null)?.context?.failure as FailureFacts | undefined;
+	return facts && typeof facts.code === 'string' ? facts : undefined;
+}
+
+function withFacts<T extends NodeApiError>(error: T, facts: FailureFacts): T {
+	error.context.failure = facts as unknown as IDataObject;
+	return error;
+}
 
 /** What the service said, in whichever of its two body styles (`detail` or, on X routes, `error`). */
 function serviceWords(body: unknown): string | undefined {
@@ -35,7 +80,7 @@ export interface ErrorContext {
 	headers: Record<string, unknown>;
 }
 
-function retryAfterSeconds(body: unknown, headers: Record<string, unknown>): number | undefined {
+export function retryAfterSeconds(body: unknown, headers: Record<string, unknown>): number | undefined {
 	const header = Number(headers['retry-after']);
 	if (Number.isFinite(header) && header >= 0) return Math.ceil(header);
 	const resetAt = Number((body as { reset_at?: unknown } | null)?.reset_at ?? headers['x-ratelimit-reset']);
@@ -111,17 +156,25 @@ export function apiErrorFromStatus(
 ): NodeApiError {
 	const { message, description } = explain(status, body, context);
 	const safeBody = JSON.parse(redact(JSON.stringify(body ?? null), secret)) as unknown;
-	return new NodeApiError(node, { status, body: safeBody } as JsonObject, {
+	const error = new NodeApiError(node, { status, body: safeBody } as JsonObject, {
 		message: redact(message, secret),
 		description: redact(description, secret),
 		httpCode: String(status),
 		itemIndex: context.itemIndex,
 	});
+	const waitSeconds = status === 429 ? retryAfterSeconds(body, context.headers) : undefined;
+	return withFacts(error, {
+		code: CODE_BY_STATUS[status] ?? (status >= 500 ? 'upstream_failure' : 'http_error'),
+		retryable: RETRYABLE_STATUSES.has(status),
+		retryAfterMs: waitSeconds === undefined ? undefined : waitSeconds * 1000,
+	});
 }
 
 /** A 200 whose body is not JSON (an HTML error page, a cut-off body) is an upstream failure, not a crash. */
 export function notJsonError(node: INode, context: ErrorContext, secret: string | undefined): NodeApiError {
-	return apiErrorFromStatus(node, 502, 'The response was not valid JSON.', context, secret);
+	const error = apiErrorFromStatus(node, 502, 'The response was not valid JSON.', context, secret);
+	// The service answered 200, and may have billed it: asking again could charge twice.
+	return withFacts(error, { code: 'upstream_failure', retryable: false });
 }
 
 /**
@@ -137,12 +190,16 @@ export function networkError(
 ): NodeApiError {
 	const source = (error ?? {}) as { code?: unknown; message?: unknown; cause?: { code?: unknown } };
 	const code = [source.code, source.cause?.code].find((value) => typeof value === 'string') as string | undefined;
-	const reason = code ?? (typeof source.message === 'string' ? source.message : 'no response');
+	const text = typeof source.message === 'string' ? source.message : '';
+	const timedOut = code === 'ECONNABORTED' || code === 'ETIMEDOUT' || /timeout/i.test(text);
+	const reason = timedOut ? 'no answer within the timeout' : (code ?? (text || 'no response'));
 	// The code goes under its own key: as `code`, NodeApiError would swap our message for a generic one.
-	return new NodeApiError(node, { networkCode: code ?? null } as JsonObject, {
+	const failure = new NodeApiError(node, { networkCode: code ?? null } as JsonObject, {
 		message: redact(`Could not reach ScrapeBadger at ${baseUrl} (${reason})`, secret),
-		description:
-			'Check the Base URL in the "ScrapeBadger API" credential and the network connection of your n8n instance, then try again.',
+		description: timedOut
+			? 'ScrapeBadger did not answer in time. Raise Request Options > Timeout, or try again later.'
+			: 'Check the Base URL in the "ScrapeBadger API" credential and the network connection of your n8n instance, then try again.',
 		itemIndex,
 	});
+	return withFacts(failure, { code: timedOut ? 'timeout' : 'network_error', retryable: true });
 }

@@ -1,9 +1,10 @@
-import type { IExecuteFunctions, IHttpRequestOptions } from 'n8n-workflow';
+import type { IExecuteFunctions, IHttpRequestOptions, ILoadOptionsFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import type { QueryValue } from '../input';
 import type { ErrorContext } from './errors';
 import { apiErrorFromStatus, networkError, notJsonError } from './errors';
+import { DEFAULT_POLICY, ExecutionLedger, sendWithRetries } from './reliability';
 
 /** Internal credential name; the service's own older package uses `scrapeBadgerApi`, so both can be installed. */
 export const CREDENTIAL_TYPE = 'scrapeBadgerSuiteApi';
@@ -53,9 +54,10 @@ export function buildPath(template: string, values: Record<string, string>): str
  * (`httpRequestWithAuthentication`), and turns every failure into a NodeApiError without the key.
  */
 export async function connect(
-	ctx: IExecuteFunctions,
+	ctx: IExecuteFunctions | ILoadOptionsFunctions,
 	itemIndex: number,
 	errorContext: Omit<ErrorContext, 'headers' | 'itemIndex'>,
+	ledger: ExecutionLedger = new ExecutionLedger(DEFAULT_POLICY),
 ): Promise<Requester> {
 	const credentials = await ctx.getCredentials(CREDENTIAL_TYPE, itemIndex);
 	const secret = typeof credentials.apiKey === 'string' ? credentials.apiKey : undefined;
@@ -67,7 +69,7 @@ export async function connect(
 		});
 	}
 
-	return async ({ path, query }) => {
+	const attempt = async ({ path, query }: PageRequest): Promise<ApiResponse> => {
 		const options: IHttpRequestOptions = {
 			method: 'GET',
 			url: `${baseUrl}${path}`,
@@ -78,6 +80,7 @@ export async function connect(
 			ignoreHttpStatusErrors: true,
 			// The key header must never follow a redirect to another host.
 			sendCredentialsOnCrossOriginRedirect: false,
+			timeout: ledger.policy.timeoutMs,
 		};
 		let response: { body: unknown; headers: Record<string, unknown>; statusCode: number };
 		try {
@@ -93,5 +96,12 @@ export async function connect(
 			throw notJsonError(ctx.getNode(), context, secret);
 		}
 		return { body: response.body, headers: response.headers ?? {} };
+	};
+
+	return async (request) => {
+		ledger.checkBudget(errorContext.credits);
+		const response = await sendWithRetries(ledger, async () => await attempt(request));
+		ledger.recordSuccess(response.headers, errorContext.credits);
+		return response;
 	};
 }

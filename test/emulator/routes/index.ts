@@ -4,6 +4,7 @@
  */
 import type { Route } from '../route';
 import { redditRoutes } from './reddit';
+import { youtubeRoutes } from './youtube';
 import { zillowRoutes } from './zillow';
 
-export const routes: readonly Route[] = [...zillowRoutes, ...redditRoutes];
+export const routes: readonly Route[] = [...zillowRoutes, ...redditRoutes, ...youtubeRoutes];

@@ -1,0 +1,29 @@
+import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from 'n8n-workflow';
+import { NodeConnectionTypes } from 'n8n-workflow';
+
+import { executePlatform } from '../shared/execute';
+import { buildProperties } from '../shared/fields';
+import { youtube } from './youtube.descriptor';
+
+export class ScrapeBadgerYouTube implements INodeType {
+	description: INodeTypeDescription = {
+		displayName: 'ScrapeBadger YouTube',
+		name: 'scrapeBadgerYouTube',
+		icon: { light: 'file:youtube.svg', dark: 'file:youtube.dark.svg' },
+		group: ['input'],
+		version: 1,
+		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
+		description:
+			'Read public YouTube data (video transcripts, caption tracks, playlists and mixes) as structured JSON through the ScrapeBadger API',
+		defaults: { name: 'ScrapeBadger YouTube' },
+		usableAsTool: true,
+		inputs: [NodeConnectionTypes.Main],
+		outputs: [NodeConnectionTypes.Main],
+		credentials: [{ name: 'scrapeBadgerSuiteApi', required: true }],
+		properties: buildProperties(youtube),
+	};
+
+	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+		return await executePlatform.call(this, youtube);
+	}
+}

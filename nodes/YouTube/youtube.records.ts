@@ -1,0 +1,181 @@
+/**
+ * Output shapes of the YouTube node that records alone cannot express: transcript segments as
+ * items, subtitle files, and the flat (Simplify) versions of playlist and video records.
+ */
+import type { IDataObject } from 'n8n-workflow';
+
+import type { OutputContext, OutputItem } from '../shared/descriptor';
+
+const numberOrNull = (value: unknown): number | null =>
+	typeof value === 'number' && Number.isFinite(value) ? value : null;
+const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+const seconds = (ms: number | null): number | null => (ms === null ? null : ms / 1000);
+
+/** The largest thumbnail when the record gives no single `thumbnail`. */
+function bestThumbnail(record: IDataObject): string | null {
+	if (typeof record.thumbnail === 'string') return record.thumbnail;
+	const thumbnails = Array.isArray(record.thumbnails) ? (record.thumbnails as IDataObject[]) : [];
+	const widest = [...thumbnails].sort((a, b) => (numberOrNull(b.width) ?? 0) - (numberOrNull(a.width) ?? 0))[0];
+	return widest ? textOrNull(widest.url) : null;
+}
+
+/** One video of a playlist or mix, flat: what a spreadsheet row of a playlist needs. */
+export function simplifyPlaylistVideo(video: IDataObject): IDataObject {
+	return {
+		position: numberOrNull(video.position),
+		video_id: textOrNull(video.video_id),
+		title: textOrNull(video.title),
+		url: textOrNull(video.url),
+		duration: textOrNull(video.duration),
+		length_seconds: numberOrNull(video.length_seconds),
+		channel_name: textOrNull(video.channel_name),
+		channel_id: textOrNull(video.channel_id),
+		view_count: numberOrNull(video.view_count),
+		published_time_text: textOrNull(video.published_time_text),
+		is_playable: typeof video.is_playable === 'boolean' ? video.is_playable : null,
+		thumbnail: bestThumbnail(video),
+	};
+}
+
+/** A playlist or mix without its nested first page of videos and thumbnail list. */
+export function simplifyPlaylist(playlist: IDataObject): IDataObject {
+	return {
+		playlist_id: textOrNull(playlist.playlist_id),
+		title: textOrNull(playlist.title),
+		description: textOrNull(playlist.description),
+		playlist_url: textOrNull(playlist.playlist_url),
+		video_count: numberOrNull(playlist.video_count),
+		view_count: numberOrNull(playlist.view_count),
+		last_updated_text: textOrNull(playlist.last_updated_text),
+		channel_id: textOrNull(playlist.channel_id),
+		channel_name: textOrNull(playlist.channel_name),
+		channel_url: textOrNull(playlist.channel_url),
+		channel_is_verified: typeof playlist.channel_is_verified === 'boolean' ? playlist.channel_is_verified : null,
+		privacy_status: textOrNull(playlist.privacy_status),
+		is_mix: typeof playlist.is_mix === 'boolean' ? playlist.is_mix : null,
+		thumbnail: bestThumbnail(playlist),
+		scraped_at: textOrNull(playlist.scraped_at),
+	};
+}
+
+/** A page of playlist items keeps its `continuation`, so hand paging still works with Simplify on. */
+export function simplifyItemsPage(page: IDataObject): IDataObject {
+	const items = Array.isArray(page.items) ? (page.items as IDataObject[]) : [];
+	return { ...page, items: items.map(simplifyPlaylistVideo) };
+}
+
+export function itemsPageOutput(pages: IDataObject[], { values }: OutputContext): Promise<OutputItem[]> {
+	if (values.itemsOutput !== 'videos') return Promise.resolve(pages.map((json) => ({ json })));
+	const videos = pages.flatMap((page) => (Array.isArray(page.items) ? (page.items as IDataObject[]) : []));
+	return Promise.resolve(videos.map((json) => ({ json })));
+}
+
+interface TimedSegment {
+	start_ms: number | null;
+	end_ms: number | null;
+	duration_ms: number | null;
+	start_time_text: string | null;
+	text: string | null;
+}
+
+/** A segment with nulls read safely; a missing end is start + duration when both are known. */
+function timedSegment(raw: IDataObject): TimedSegment {
+	const start = numberOrNull(raw.start_ms);
+	const duration = numberOrNull(raw.duration_ms);
+	const end = numberOrNull(raw.end_ms) ?? (start !== null && duration !== null ? start + duration : null);
+	return {
+		start_ms: start,
+		end_ms: end,
+		duration_ms: duration ?? (start !== null && end !== null ? end - start : null),
+		start_time_text: textOrNull(raw.start_time_text),
+		text: textOrNull(raw.text),
+	};
+}
+
+function segmentsOf(transcript: IDataObject): TimedSegment[] {
+	return (Array.isArray(transcript.segments) ? (transcript.segments as IDataObject[]) : []).map(timedSegment);
+}
+
+function clock(ms: number, separator: ',' | '.'): string {
+	const pad = (value: number, width: number) => String(value).padStart(width, '0');
+	const hours = Math.floor(ms / 3_600_000);
+	const minutes = Math.floor((ms % 3_600_000) / 60_000);
+	const wholeSeconds = Math.floor((ms % 60_000) / 1000);
+	return `${pad(hours, 2)}:${pad(minutes, 2)}:${pad(wholeSeconds, 2)}${separator}${pad(ms % 1000, 3)}`;
+}
+
+/**
+ * Subtitle text built from the segments, for a record whose `srt`/`vtt` is null. Segments without a
+ * start time or text cannot be placed and are left out; a missing end runs to the next segment.
+ */
+function subtitlesFromSegments(segments: TimedSegment[], format: 'srt' | 'vtt'): string {
+	const placed = segments.filter(
+		(segment): segment is TimedSegment & { start_ms: number; text: string } =>
+			segment.start_ms !== null && segment.text !== null && segment.text.trim() !== '',
+	);
+	const separator = format === 'srt' ? ',' : '.';
+	const cues = placed.map((segment, index) => {
+		const end = segment.end_ms ?? placed[index + 1]?.start_ms ?? segment.start_ms;
+		const timing = `${clock(segment.start_ms, separator)} --> ${clock(end, separator)}`;
+		return format === 'srt' ? `${index + 1}\n${timing}\n${segment.text}\n` : `${timing}\n${segment.text}\n`;
+	});
+	return format === 'srt' ? cues.join('\n') : `WEBVTT\n\n${cues.join('\n')}`;
+}
+
+const SUBTITLE_MIME_TYPES = { srt: 'application/x-subrip', vtt: 'text/vtt' } as const;
+
+async function subtitleFile(transcript: IDataObject, format: 'srt' | 'vtt', context: OutputContext): Promise<OutputItem> {
+	const videoId = textOrNull(transcript.video_id) ?? 'transcript';
+	const segments = segmentsOf(transcript);
+	const given = textOrNull(transcript[format]);
+	const text = given !== null && given.trim() !== '' ? given : subtitlesFromSegments(segments, format);
+	if (segments.length === 0 && (given === null || given.trim() === '')) {
+		throw new Error(
+			`The transcript of video ${videoId} has no ${format.toUpperCase()} text and no timed segments to build it from`,
+		);
+	}
+	const language = textOrNull(transcript.language);
+	const fileName = `${videoId}${language ? `.${language}` : ''}.${format}`;
+	return {
+		json: {
+			video_id: videoId,
+			language,
+			language_name: textOrNull(transcript.language_name),
+			type: textOrNull(transcript.type),
+			format,
+			file_name: fileName,
+			segment_count: segments.length,
+		},
+		binary: { data: await context.binaryFile(text, fileName, SUBTITLE_MIME_TYPES[format]) },
+	};
+}
+
+/** One item per segment, with times in both milliseconds and seconds, tagged with its video and track. */
+function segmentItems(transcript: IDataObject): OutputItem[] {
+	return segmentsOf(transcript).map((segment, index) => ({
+		json: {
+			video_id: textOrNull(transcript.video_id),
+			language: textOrNull(transcript.language),
+			type: textOrNull(transcript.type),
+			index: index + 1,
+			start_ms: segment.start_ms,
+			end_ms: segment.end_ms,
+			duration_ms: segment.duration_ms,
+			start_seconds: seconds(segment.start_ms),
+			end_seconds: seconds(segment.end_ms),
+			start_time_text: segment.start_time_text,
+			text: segment.text,
+		},
+	}));
+}
+
+export async function transcriptOutput(transcripts: IDataObject[], context: OutputContext): Promise<OutputItem[]> {
+	const format = context.values.transcriptOutput;
+	const items: OutputItem[] = [];
+	for (const transcript of transcripts) {
+		if (format === 'segments') items.push(...segmentItems(transcript));
+		else if (format === 'srt' || format === 'vtt') items.push(await subtitleFile(transcript, format, context));
+		else items.push({ json: transcript });
+	}
+	return items;
+}

@@ -4,7 +4,8 @@
  */
 import type { Route } from '../route';
 import { redditRoutes } from './reddit';
+import { twitterRoutes } from './twitter';
 import { youtubeRoutes } from './youtube';
 import { zillowRoutes } from './zillow';
 
-export const routes: readonly Route[] = [...zillowRoutes, ...redditRoutes, ...youtubeRoutes];
+export const routes: readonly Route[] = [...zillowRoutes, ...redditRoutes, ...twitterRoutes, ...youtubeRoutes];

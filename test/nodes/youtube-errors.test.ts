@@ -14,7 +14,7 @@ const NODE = 'scrapeBadgerYouTube';
 // One attempt per request: these tests are about how each failure reads; retries have their own tests.
 const ONE_ATTEMPT = { requestOptions: { maxAttempts: 1 } };
 const id = (value: string) => ({ __rl: true, mode: 'id', value });
-const SOME_TOKEN = '4qmFsgJhEiRUEx4MHNZYkNxT2I4VEJQUmRtQkhzNUlmdHZ2OVRQYm9ZRzoxMDA';
+const OTHER_LIST_CONTINUATION = '4qmFsgJhEiRUEx4MHNZYkNxT2I4VEJQUmRtQkhzNUlmdHZ2OVRQYm9ZRzoxMDA';
 
 interface Operation {
 	label: string;
@@ -50,7 +50,7 @@ const OPERATIONS: Operation[] = [
 	},
 	{
 		label: 'Playlist > Get Items Page',
-		parameters: { resource: 'playlist', operation: 'getItemsPage', playlist_id: id(LONG_PLAYLIST), continuation: SOME_TOKEN },
+		parameters: { resource: 'playlist', operation: 'getItemsPage', playlist_id: id(LONG_PLAYLIST), continuation: OTHER_LIST_CONTINUATION },
 		path: `/v1/youtube/playlists/${LONG_PLAYLIST}/items`,
 		credits: 5,
 	},
@@ -157,7 +157,7 @@ describe('errors the emulator gives for real', () => {
 	test('a token from another playlist is refused by the service and nothing is charged', async () => {
 		const { error } = await suite.run({
 			node: NODE,
-			parameters: { resource: 'playlist', operation: 'getItemsPage', playlist_id: id(LONG_MIX), continuation: SOME_TOKEN },
+			parameters: { resource: 'playlist', operation: 'getItemsPage', playlist_id: id(LONG_MIX), continuation: OTHER_LIST_CONTINUATION },
 		});
 		expect(error?.message).toBe('ScrapeBadger answered with HTTP 400');
 		expect(error?.description).toContain('Invalid or expired continuation token');

@@ -3,9 +3,11 @@
  * array of defineRoute(...) values (data under fixtures/), then import and spread it here.
  */
 import type { Route } from '../route';
+import { amazonRoutes } from './amazon';
+import { ebayRoutes } from './ebay';
 import { redditRoutes } from './reddit';
 import { twitterRoutes } from './twitter';
 import { youtubeRoutes } from './youtube';
 import { zillowRoutes } from './zillow';
 
-export const routes: readonly Route[] = [...zillowRoutes, ...redditRoutes, ...twitterRoutes, ...youtubeRoutes];
+export const routes: readonly Route[] = [...zillowRoutes, ...redditRoutes, ...twitterRoutes, ...youtubeRoutes, ...amazonRoutes, ...ebayRoutes];

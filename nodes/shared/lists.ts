@@ -26,6 +26,11 @@ function matching(choices: Choice[], filter: string | undefined): INodeListSearc
 	return { results };
 }
 
+function isExpression(raw: unknown): boolean {
+	const value = raw !== null && typeof raw === 'object' && 'value' in raw ? (raw as { value: unknown }).value : raw;
+	return typeof value === 'string' && value.startsWith('=');
+}
+
 /** The values of `names` as the user has set them on the node being edited, checked like at run time. */
 function passedValues(
 	ctx: ILoadOptionsFunctions,
@@ -36,6 +41,8 @@ function passedValues(
 	const values: Record<string, QueryValue> = {};
 	for (const param of picker.params.filter((candidate) => names.includes(candidate.name))) {
 		const raw = param.required ? ctx.getCurrentNodeParameter(param.name) : options[param.name];
+		// An expression has no value while the editor loads a list (no input item yet): the service default applies.
+		if (isExpression(raw)) continue;
 		const value = checkParam(param, raw, (message) => new NodeOperationError(ctx.getNode(), message));
 		if (value !== undefined) values[param.name] = value;
 	}

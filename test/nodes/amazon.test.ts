@@ -350,6 +350,17 @@ describe('Amazon dropdowns (list search through n8n-core\'s LoadOptionsContext)'
 		expect(result.results).toEqual([{ name: 'Home & Kitchen', value: '1055398' }]);
 	});
 
+	test('a marketplace given by an expression is left to the service default while the list loads', async () => {
+		const result = await listSearch({
+			node: NODE,
+			method: 'dealCategories',
+			parameters: deals({ options: { domain: typed('={{ $json.market }}') } }),
+			credentials: credentials(),
+		});
+		expect(queries()).toEqual([{}]);
+		expect(result.results).toHaveLength(5);
+	});
+
 	test('the marketplace list is fixed and needs no request', async () => {
 		const result = await listSearch({ node: NODE, method: 'amazonMarketplaces', parameters: deals(), credentials: credentials() });
 		expect(result.results.map((choice) => choice.value)).toEqual(['com', 'co.uk', 'de', 'fr', 'co.jp']);

@@ -135,6 +135,7 @@ async function subtitleFile(transcript: IDataObject, format: 'srt' | 'vtt', cont
 		);
 	}
 	const language = textOrNull(transcript.language);
+	const field = typeof context.values.binaryPropertyName === 'string' ? context.values.binaryPropertyName : 'data';
 	const fileName = `${videoId}${language ? `.${language}` : ''}.${format}`;
 	return {
 		json: {
@@ -146,7 +147,7 @@ async function subtitleFile(transcript: IDataObject, format: 'srt' | 'vtt', cont
 			file_name: fileName,
 			segment_count: segments.length,
 		},
-		binary: { data: await context.binaryFile(text, fileName, SUBTITLE_MIME_TYPES[format]) },
+		binary: { [field]: await context.binaryFile(text, fileName, SUBTITLE_MIME_TYPES[format]) },
 	};
 }
 

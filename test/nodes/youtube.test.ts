@@ -196,6 +196,21 @@ describe('YouTube > Video > List Caption Tracks', () => {
 });
 
 describe('YouTube > Video > Get Transcript: subtitle files the service left null', () => {
+	test('Put Output File in Field names the binary field', async () => {
+		const { items } = await suite.run({
+			node: NODE,
+			parameters: {
+				resource: 'video',
+				operation: 'getTranscript',
+				video_id: byId(SOURDOUGH_VIDEO),
+				transcriptOutput: 'vtt',
+				options: { binaryPropertyName: 'subtitles' },
+			},
+		});
+		expect(Object.keys(items[0].binary!)).toEqual(['subtitles']);
+		expect(items[0].binary!.subtitles).toMatchObject({ fileName: `${SOURDOUGH_VIDEO}.en.vtt`, mimeType: 'text/vtt' });
+	});
+
 	test('SRT and VTT are built from the timed segments, skipping segments that cannot be placed', async () => {
 		const srt = await suite.run({
 			node: NODE,
@@ -546,6 +561,7 @@ describe('bad input is refused before any request', () => {
 		['a language with spaces', transcript(byId(SOURDOUGH_VIDEO), { options: { lang: 'en gb' } }), 'Language must be a language code such as en'],
 		['an unknown track type', transcript(byId(SOURDOUGH_VIDEO), { options: { type: '={{ "human" }}' } }), 'Track Type must be one of manual, asr'],
 		['an unknown output', transcript(byId(SOURDOUGH_VIDEO), { transcriptOutput: '={{ "pdf" }}' }), 'Output must be one of record, segments, srt, vtt'],
+		['a binary field name with spaces', transcript(byId(SOURDOUGH_VIDEO), { transcriptOutput: 'srt', options: { binaryPropertyName: 'my file' } }), 'Put Output File in Field must be a field name'],
 		[
 			'a playlist URL without list=',
 			{ resource: 'playlist', operation: 'getVideos', playlist_id: byUrl('https://www.youtube.com/playlist?foo=bar') },

@@ -47,7 +47,9 @@ export class ScrapeBadgerSuiteApi implements ICredentialType {
 	// Listing Zillow markets costs no credits, so testing the credential is free.
 	test: ICredentialTestRequest = {
 		request: {
-			baseURL: '={{$credentials.baseUrl.trim().replace(/\\/+$/, "").replace(/\\/v1$/i, "")}}',
+			// The same reading of Base URL as the nodes': blank means the default, a trailing / or /v1 is dropped.
+			baseURL:
+				'={{ ((typeof $credentials.baseUrl === "string" ? $credentials.baseUrl : "").trim() || "https://scrapebadger.com").replace(/\\/+$/, "").replace(/\\/v1$/i, "") }}',
 			url: '/v1/zillow/markets',
 			method: 'GET',
 		},

@@ -104,6 +104,12 @@ export type PickList =
 			name: string;
 			/** Parameters of the picking endpoint handed on to the listing, e.g. the marketplace `domain`. */
 			pass?: string[];
+			/**
+			 * The listing's parameter that receives the text typed in the list's search box, for a listing
+			 * that is itself a search (location search). The list then asks the service once per search
+			 * text, never for an empty box, instead of loading everything and filtering it here.
+			 */
+			filter?: string;
 	  };
 
 export type ParamDescriptor =

@@ -65,7 +65,11 @@ export function paramField(param: ParamDescriptor): INodeProperties {
 						displayName: 'From List',
 						name: 'list',
 						type: 'list',
-						typeOptions: { searchListMethod: param.list.method, searchable: true },
+						typeOptions: {
+							searchListMethod: param.list.method,
+							searchable: true,
+							searchFilterRequired: 'filter' in param.list && param.list.filter !== undefined ? true : undefined,
+						},
 					},
 					{
 						displayName: param.typedMode,

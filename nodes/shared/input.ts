@@ -155,7 +155,8 @@ function unwrap(param: ParamDescriptor, raw: unknown): unknown {
 }
 
 function shown(value: unknown): string {
-	const text = typeof value === 'string' ? JSON.stringify(value) : JSON.stringify(value) ?? String(value);
+	// JSON would show NaN and Infinity as null.
+	const text = typeof value === 'number' && !Number.isFinite(value) ? String(value) : (JSON.stringify(value) ?? String(value));
 	return text.length > 80 ? `${text.slice(0, 77)}...` : text;
 }
 

@@ -5,8 +5,8 @@ import type { EndpointDescriptor, Paging } from '../../nodes/shared/descriptor';
 import type { OperationInput, QueryValue } from '../../nodes/shared/input';
 import type { PageRequest, Requester } from '../../nodes/shared/transport/request';
 
-/** The key used wherever a test checks that the API key never leaks. */
-export const SECRET = 'sb_live_S3CR3T-key-0123456789';
+/** A key nobody would type (a dummy to the secrets lint), so finding it anywhere in output means it leaked. */
+export const CANARY_KEY = 'sb_dummy_EngineCANARY7q2x';
 
 /** The node an error is attached to; n8n only needs its identity here. */
 export const testNode: INode = {
@@ -40,7 +40,7 @@ export function inputOf(
 	query: Record<string, QueryValue> = {},
 	pathValues: Record<string, string> = {},
 ): OperationInput {
-	return { maxRecords, query, pathValues };
+	return { maxRecords, query, pathValues, nodeValues: {}, simplify: false };
 }
 
 /**

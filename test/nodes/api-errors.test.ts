@@ -97,7 +97,7 @@ describe.each(OPERATIONS)('$node: API failures become readable NodeApiErrors', (
 			return;
 		}
 		expect(error?.message).toBe('Your ScrapeBadger account is out of credits (402)');
-		expect(error?.description).toContain('This request costs 1 credits');
+		expect(error?.description).toContain('This request costs 1 credit');
 	});
 
 	test('a dropped connection names the base URL, not a stack trace', async () => {

@@ -100,7 +100,7 @@ function explain(status: number, body: unknown, context: ErrorContext): { messag
 		case 402:
 			return {
 				message: 'Your ScrapeBadger account is out of credits (402)',
-				description: `This request costs ${context.credits} credits. Top up in the ScrapeBadger dashboard, or lower Limit so fewer pages are requested.${saidLine}`,
+				description: `This request costs ${context.credits} ${context.credits === 1 ? 'credit' : 'credits'}. Top up in the ScrapeBadger dashboard, or lower Limit so fewer pages are requested.${saidLine}`,
 			};
 		case 403:
 			return {
@@ -193,13 +193,15 @@ export function networkError(
 	const text = typeof source.message === 'string' ? source.message : '';
 	const timedOut = code === 'ECONNABORTED' || code === 'ETIMEDOUT' || /timeout/i.test(text);
 	const reason = timedOut ? 'no answer within the timeout' : (code ?? (text || 'no response'));
-	// The code goes under its own key: as `code`, NodeApiError would swap our message for a generic one.
+	const message = redact(`Could not reach ScrapeBadger at ${baseUrl} (${reason})`, secret);
 	const failure = new NodeApiError(node, { networkCode: code ?? null } as JsonObject, {
-		message: redact(`Could not reach ScrapeBadger at ${baseUrl} (${reason})`, secret),
+		message,
 		description: timedOut
 			? 'ScrapeBadger did not answer in time. Raise Request Options > Timeout, or try again later.'
 			: 'Check the Base URL in the "ScrapeBadger API" credential and the network connection of your n8n instance, then try again.',
 		itemIndex,
 	});
+	// NodeApiError swaps a message naming a network code (ECONNREFUSED...) for a generic one without the address.
+	failure.message = message;
 	return withFacts(failure, { code: timedOut ? 'timeout' : 'network_error', retryable: true });
 }

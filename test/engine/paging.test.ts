@@ -1,0 +1,455 @@
+/**
+ * paging.ts: the paging logic on its own, against a recording fake transport. What goes over HTTP
+ * through n8n-core and the emulator is tested by the node tests; here each rule of each paging kind
+ * is pinned down: when to stop, what to send back, how many records to ask for, what a failure keeps.
+ */
+import { reddit } from '../../nodes/Reddit/reddit.descriptor';
+import type { EndpointDescriptor } from '../../nodes/shared/descriptor';
+import { RepeatedCursor, collectRecords, extractRecords, sizePage } from '../../nodes/shared/paging';
+import type { Requester } from '../../nodes/shared/transport/request';
+import { endpointWith, inputOf, rows, scriptedRequester } from './support';
+
+const popular = reddit.resources[0].endpoints[0];
+
+/** One page of the popular-subreddits listing as the service shapes it. */
+const redditPage = (names: string[], after: string | null) => ({
+	subreddits: names.map((name) => ({ name })),
+	pagination: { after, before: null, count: names.length, limit: names.length },
+});
+const names = (records: Array<Record<string, unknown>>) => records.map((record) => record.name);
+const ids = (records: Array<Record<string, unknown>>) => records.map((record) => record.id);
+
+describe('extractRecords', () => {
+	test('each element of the list at the dotted path is a record', () => {
+		expect(extractRecords({ data: { items: [{ a: 1 }, { a: 2 }] } }, 'data.items')).toEqual([{ a: 1 }, { a: 2 }]);
+	});
+
+	test('without a records path the whole body is one record', () => {
+		expect(extractRecords({ video_id: 'x', segments: [] }, undefined)).toEqual([{ video_id: 'x', segments: [] }]);
+	});
+
+	test('an object at the path is one record', () => {
+		expect(extractRecords({ seller: { name: 'Bob' } }, 'seller')).toEqual([{ name: 'Bob' }]);
+	});
+
+	test.each([
+		['missing', { other: [1] }],
+		['null', { data: null }],
+		['a null body', null],
+		['a text body', 'oops'],
+	])('a records path that is %s gives no records', (_, body) => {
+		expect(extractRecords(body, 'data')).toEqual([]);
+	});
+
+	test('an empty list gives no records', () => {
+		expect(extractRecords({ data: [] }, 'data')).toEqual([]);
+	});
+
+	test('list elements that are not objects are wrapped as {value}', () => {
+		expect(extractRecords({ data: ['t5_a', 42, true, null, [1, 2], { ok: 1 }] }, 'data')).toEqual([
+			{ value: 't5_a' },
+			{ value: 42 },
+			{ value: true },
+			{ value: null },
+			{ value: [1, 2] },
+			{ ok: 1 },
+		]);
+	});
+
+	test('a single non-object value at the path is wrapped too', () => {
+		expect(extractRecords({ count: 7 }, 'count')).toEqual([{ value: 7 }]);
+	});
+});
+
+describe('collectRecords: unpaged endpoints', () => {
+	test('one request to the filled-in path with the query as given', async () => {
+		const endpoint = endpointWith({ kind: 'none' }, { path: '/v1/test/{asin}/captions', records: 'tracks' });
+		const { send, requests } = scriptedRequester([{ tracks: [{ lang: 'en' }, { lang: 'fr' }] }]);
+		const result = await collectRecords(endpoint, inputOf(Infinity, { lang: 'en' }, { asin: 'a/b' }), send);
+		expect(requests).toEqual([{ path: '/v1/test/a%2Fb/captions', query: { lang: 'en' } }]);
+		expect(result).toEqual({ records: [{ lang: 'en' }, { lang: 'fr' }] });
+	});
+
+	test('without a records path the body is the record', async () => {
+		const endpoint = endpointWith({ kind: 'none' }, { records: undefined });
+		const { send } = scriptedRequester([{ video_id: 'abc', full_text: 'hi' }]);
+		expect((await collectRecords(endpoint, inputOf(Infinity), send)).records).toEqual([{ video_id: 'abc', full_text: 'hi' }]);
+	});
+
+	test('a list that is null in the response gives no records', async () => {
+		const endpoint = endpointWith({ kind: 'none' }, { records: 'data' });
+		const { send } = scriptedRequester([{ data: null }]);
+		expect(await collectRecords(endpoint, inputOf(Infinity), send)).toEqual({ records: [] });
+	});
+});
+
+describe('collectRecords: page numbers', () => {
+	const reviews = (overrides: Partial<Extract<EndpointDescriptor['paging'], { kind: 'page' }>> = {}) =>
+		endpointWith({ kind: 'page', param: 'page', totalPagesPath: 'pagination.total_pages', ...overrides }, { records: 'reviews' });
+	const reviewPage = (records: unknown[], totalPages?: number) => ({
+		reviews: records,
+		...(totalPages === undefined ? {} : { pagination: { total_pages: totalPages } }),
+	});
+
+	test('stops at the total page count the response carries', async () => {
+		const { send, requests } = scriptedRequester([reviewPage(rows(3, 1), 2), reviewPage(rows(3, 4), 2)]);
+		const result = await collectRecords(reviews(), inputOf(Infinity, { sort_by: 'recent' }), send);
+		expect(result.failure).toBeUndefined();
+		expect(ids(result.records)).toEqual([1, 2, 3, 4, 5, 6]);
+		expect(requests.map((request) => request.query)).toEqual([{ sort_by: 'recent' }, { sort_by: 'recent', page: 2 }]);
+	});
+
+	test('stops at the hard last page when the response has no total', async () => {
+		const endpoint = reviews({ totalPagesPath: undefined, lastPage: 2 });
+		const { send, requests } = scriptedRequester([reviewPage(rows(50, 1)), reviewPage(rows(50, 51))]);
+		const result = await collectRecords(endpoint, inputOf(Infinity), send);
+		expect(result.failure).toBeUndefined();
+		expect(result.records).toHaveLength(100);
+		expect(requests).toHaveLength(2);
+	});
+
+	test('stops at the first empty page', async () => {
+		const endpoint = reviews({ totalPagesPath: undefined });
+		const { send, requests } = scriptedRequester([reviewPage(rows(2, 1)), reviewPage(rows(2, 3)), reviewPage([])]);
+		const result = await collectRecords(endpoint, inputOf(Infinity), send);
+		expect(result).toEqual({ records: rows(4, 1) });
+		expect(requests.map((request) => request.query.page)).toEqual([undefined, 2, 3]);
+	});
+
+	test('never asks for a page the limit does not need, and cuts the last page to the limit', async () => {
+		const { send, requests } = scriptedRequester([reviewPage(rows(10, 1), 9), reviewPage(rows(10, 11), 9)]);
+		const result = await collectRecords(reviews(), inputOf(15), send);
+		expect(ids(result.records)).toEqual(ids(rows(15, 1)));
+		expect(requests).toHaveLength(2);
+	});
+
+	test('a limit reached exactly at the end of a page makes no further request', async () => {
+		const { send, requests } = scriptedRequester([reviewPage(rows(10, 1), 9), reviewPage(rows(10, 11), 9)]);
+		const result = await collectRecords(reviews(), inputOf(20), send);
+		expect(result).toEqual({ records: rows(20, 1) });
+		expect(requests).toHaveLength(2);
+	});
+
+	test('a start page given in the input is respected and counted from', async () => {
+		const { send, requests } = scriptedRequester([reviewPage(rows(2, 7), 5), reviewPage(rows(2, 9), 5)]);
+		const result = await collectRecords(reviews(), inputOf(Infinity, { page: 4 }), send);
+		expect(requests.map((request) => request.query.page)).toEqual([4, 5]);
+		expect(ids(result.records)).toEqual([7, 8, 9, 10]);
+	});
+
+	test('a start page at the last page makes a single request', async () => {
+		const { send, requests } = scriptedRequester([reviewPage(rows(2, 1), 3)]);
+		await collectRecords(reviews(), inputOf(Infinity, { page: 3 }), send);
+		expect(requests).toHaveLength(1);
+	});
+
+	test('the page size stays the same on every page, so page numbers keep pointing at the same offsets', async () => {
+		// A service that pages by offset: page N of size S holds records (N-1)*S+1 .. N*S, out of 1000.
+		const requests: Array<Record<string, unknown>> = [];
+		const offsetService: Requester = async ({ query }) => {
+			requests.push({ ...query });
+			const size = Number(query.per_page);
+			const pageNumber = Number(query.page ?? 1);
+			return { body: { results: rows(size, (pageNumber - 1) * size + 1) }, headers: {} };
+		};
+		const endpoint = endpointWith(
+			{ kind: 'page', param: 'page', pageSize: { param: 'per_page', min: 1, max: 100 } },
+			{ records: 'results' },
+		);
+		const result = await collectRecords(endpoint, inputOf(150), offsetService);
+		// Page 2 at 100 a page is records 101-200; at 50 a page it would be 51-100 again.
+		expect(requests).toEqual([{ per_page: 100 }, { per_page: 100, page: 2 }]);
+		const got = ids(result.records);
+		expect(got.filter((id, index) => got.indexOf(id) !== index)).toEqual([]);
+		expect(got).toEqual(ids(rows(150, 1)));
+	});
+
+	test('a failure on page 3 keeps pages 1 and 2 and says to resume at page 3', async () => {
+		const refused = new Error('upstream failure');
+		const { send, requests } = scriptedRequester([reviewPage(rows(2, 1), 9), reviewPage(rows(2, 3), 9), refused]);
+		const result = await collectRecords(reviews(), inputOf(Infinity), send);
+		expect(requests).toHaveLength(3);
+		expect(result.records).toEqual(rows(4, 1));
+		expect(result.failure).toEqual({ reason: refused, resumeAt: { param: 'page', value: 3 } });
+	});
+
+	test('a failure on the first page keeps nothing and has no resume point', async () => {
+		const refused = new Error('401');
+		const { send } = scriptedRequester([refused]);
+		expect(await collectRecords(reviews(), inputOf(Infinity), send)).toEqual({
+			records: [],
+			failure: { reason: refused, resumeAt: undefined },
+		});
+	});
+});
+
+describe('collectRecords: cursors (Reddit "after")', () => {
+	test('passes each token back and stops when the token is null', async () => {
+		const { send, requests } = scriptedRequester([
+			redditPage(['a', 'b'], 't5_b'),
+			redditPage(['c', 'd'], 't5_d'),
+			redditPage(['e'], null),
+		]);
+		const result = await collectRecords(popular, inputOf(Infinity), send);
+		expect(result).toEqual({ records: ['a', 'b', 'c', 'd', 'e'].map((name) => ({ name })) });
+		expect(requests).toEqual([
+			{ path: '/v1/reddit/subreddits/popular', query: { limit: 100 } },
+			{ path: '/v1/reddit/subreddits/popular', query: { limit: 100, after: 't5_b' } },
+			{ path: '/v1/reddit/subreddits/popular', query: { limit: 100, after: 't5_d' } },
+		]);
+	});
+
+	test.each([
+		['empty', ''],
+		['missing', undefined],
+		['not text', 42],
+	])('stops when the next token is %s', async (_, token) => {
+		const { send, requests } = scriptedRequester([{ subreddits: [{ name: 'a' }], pagination: { after: token } }]);
+		const result = await collectRecords(popular, inputOf(Infinity), send);
+		expect(result).toEqual({ records: [{ name: 'a' }] });
+		expect(requests).toHaveLength(1);
+	});
+
+	test('stops at an empty page even when a token comes with it', async () => {
+		const { send, requests } = scriptedRequester([redditPage(['a'], 't5_a'), redditPage([], 't5_z')]);
+		const result = await collectRecords(popular, inputOf(Infinity), send);
+		expect(names(result.records)).toEqual(['a']);
+		expect(requests).toHaveLength(2);
+	});
+
+	test('asks for min(max, remaining) records a page', async () => {
+		const { send, requests } = scriptedRequester([
+			redditPage(Array.from({ length: 100 }, (_, i) => `p1-${i}`), 't5_1'),
+			redditPage(Array.from({ length: 100 }, (_, i) => `p2-${i}`), 't5_2'),
+			redditPage(Array.from({ length: 50 }, (_, i) => `p3-${i}`), 't5_3'),
+		]);
+		const result = await collectRecords(popular, inputOf(250), send);
+		expect(result.records).toHaveLength(250);
+		expect(result.failure).toBeUndefined();
+		expect(requests.map((request) => request.query.limit)).toEqual([100, 100, 50]);
+	});
+
+	test('a limit below the page minimum still asks for the minimum, then cuts to the limit', async () => {
+		const endpoint: EndpointDescriptor = {
+			...popular,
+			paging: { kind: 'after', param: 'after', nextPath: 'pagination.after', pageSize: { param: 'limit', min: 10, max: 100 } },
+		};
+		const { send, requests } = scriptedRequester([redditPage(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'], 't5_j')]);
+		const result = await collectRecords(endpoint, inputOf(3), send);
+		expect(names(result.records)).toEqual(['a', 'b', 'c']);
+		expect(requests.map((request) => request.query.limit)).toEqual([10]);
+	});
+
+	test('the page size is recomputed from what is still wanted and never drops below the minimum', async () => {
+		const endpoint: EndpointDescriptor = {
+			...popular,
+			paging: { kind: 'after', param: 'after', nextPath: 'pagination.after', pageSize: { param: 'limit', min: 5, max: 100 } },
+		};
+		// The service returns fewer than asked: 8 of 10, leaving 2 wanted, which is below the minimum of 5.
+		const { send, requests } = scriptedRequester([
+			redditPage(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'], 't5_h'),
+			redditPage(['i', 'j', 'k', 'l', 'm'], 't5_m'),
+		]);
+		const result = await collectRecords(endpoint, inputOf(10), send);
+		expect(names(result.records)).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j']);
+		expect(requests.map((request) => request.query.limit)).toEqual([10, 5]);
+	});
+
+	test('a limit reached exactly at a page boundary makes no extra request', async () => {
+		const { send, requests } = scriptedRequester([
+			redditPage(Array.from({ length: 100 }, (_, i) => `a${i}`), 't5_1'),
+			redditPage(Array.from({ length: 100 }, (_, i) => `b${i}`), 't5_2'),
+		]);
+		const result = await collectRecords(popular, inputOf(200), send);
+		expect(result.records).toHaveLength(200);
+		expect(result.failure).toBeUndefined();
+		expect(requests).toHaveLength(2);
+	});
+
+	test('without a page size nothing extra is added to the query', async () => {
+		const endpoint = endpointWith({ kind: 'cursor', param: 'cursor', nextPath: 'next_cursor' }, { records: 'data' });
+		const { send, requests } = scriptedRequester([
+			{ data: [{ id: 1 }], next_cursor: 'c2' },
+			{ data: [{ id: 2 }], next_cursor: null },
+		]);
+		await collectRecords(endpoint, inputOf(Infinity, { query: 'n8n' }), send);
+		expect(requests.map((request) => request.query)).toEqual([{ query: 'n8n' }, { query: 'n8n', cursor: 'c2' }]);
+	});
+
+	test('a null list with a cursor (a tweet list that ran dry) ends paging', async () => {
+		const endpoint = endpointWith({ kind: 'cursor', param: 'cursor', nextPath: 'next_cursor' }, { records: 'data' });
+		const { send, requests } = scriptedRequester([{ data: null, next_cursor: 'c2' }]);
+		expect(await collectRecords(endpoint, inputOf(Infinity), send)).toEqual({ records: [] });
+		expect(requests).toHaveLength(1);
+	});
+
+	test('a token the service already gave stops paging with a RepeatedCursor, keeping every record fetched', async () => {
+		const { send, requests } = scriptedRequester([
+			redditPage(['a'], 't5_a'),
+			redditPage(['b'], 't5_b'),
+			redditPage(['c'], 't5_a'),
+		]);
+		const result = await collectRecords(popular, inputOf(Infinity), send);
+		expect(requests).toHaveLength(3);
+		expect(names(result.records)).toEqual(['a', 'b', 'c']);
+		expect(result.failure?.reason).toBeInstanceOf(RepeatedCursor);
+		expect((result.failure?.reason as RepeatedCursor).param).toBe('after');
+		expect((result.failure?.reason as Error).message).toMatch(/"after" token twice/);
+	});
+
+	test('a start token from the input that comes back is treated as repeated', async () => {
+		const { send, requests } = scriptedRequester([redditPage(['x', 'y'], 't5_start')]);
+		const result = await collectRecords(popular, inputOf(Infinity, { after: 't5_start' }), send);
+		expect(requests).toEqual([{ path: '/v1/reddit/subreddits/popular', query: { after: 't5_start', limit: 100 } }]);
+		expect(names(result.records)).toEqual(['x', 'y']);
+		expect(result.failure?.reason).toBeInstanceOf(RepeatedCursor);
+	});
+
+	test('a failure on page 3 keeps pages 1 and 2 and says to resume at the token page 3 was asked with', async () => {
+		const refused = new Error('rate limited');
+		const { send, requests } = scriptedRequester([redditPage(['a', 'b'], 't5_b'), redditPage(['c', 'd'], 't5_d'), refused]);
+		const result = await collectRecords(popular, inputOf(Infinity), send);
+		expect(requests).toHaveLength(3);
+		expect(names(result.records)).toEqual(['a', 'b', 'c', 'd']);
+		expect(result.failure).toEqual({ reason: refused, resumeAt: { param: 'after', value: 't5_d' } });
+	});
+});
+
+describe('collectRecords: continuation that follows another path (playlist, then its items)', () => {
+	const playlist = endpointWith(
+		{
+			kind: 'continuation',
+			param: 'continuation',
+			nextPath: 'continuation',
+			followPath: '/v1/youtube/playlists/{playlist_id}/items',
+			nextRecordsPath: 'items',
+		},
+		{ path: '/v1/youtube/playlists/{playlist_id}', records: 'videos' },
+	);
+	const input = () => inputOf(Infinity, { gl: 'US', hl: 'en' }, { playlist_id: 'PL a/b' });
+
+	test('the first page comes with the playlist, the rest from the items path with only the token', async () => {
+		const { send, requests } = scriptedRequester([
+			{ playlist_id: 'PL', videos: [{ v: 1 }, { v: 2 }], continuation: 'C1' },
+			{ playlist_id: 'PL', videos: [{ v: 'wrong list' }], items: [{ v: 3 }], continuation: 'C2' },
+			{ playlist_id: 'PL', items: [{ v: 4 }], continuation: null },
+		]);
+		const result = await collectRecords(playlist, input(), send);
+		expect(result).toEqual({ records: [{ v: 1 }, { v: 2 }, { v: 3 }, { v: 4 }] });
+		expect(requests).toEqual([
+			{ path: '/v1/youtube/playlists/PL%20a%2Fb', query: { gl: 'US', hl: 'en' } },
+			{ path: '/v1/youtube/playlists/PL%20a%2Fb/items', query: { continuation: 'C1' } },
+			{ path: '/v1/youtube/playlists/PL%20a%2Fb/items', query: { continuation: 'C2' } },
+		]);
+	});
+
+	test('a failure on the items path resumes at its continuation token', async () => {
+		const refused = new Error('502');
+		const { send } = scriptedRequester([{ videos: [{ v: 1 }], continuation: 'C1' }, { items: [{ v: 2 }], continuation: 'C2' }, refused]);
+		const result = await collectRecords(playlist, input(), send);
+		expect(result).toEqual({ records: [{ v: 1 }, { v: 2 }], failure: { reason: refused, resumeAt: { param: 'continuation', value: 'C2' } } });
+	});
+
+	test('without a follow path a continuation token pages the same path', async () => {
+		const endpoint = endpointWith({ kind: 'continuation', param: 'continuation', nextPath: 'next' }, { records: 'items' });
+		const { send, requests } = scriptedRequester([{ items: [{ id: 1 }], next: 'K' }, { items: [{ id: 2 }], next: null }]);
+		const result = await collectRecords(endpoint, inputOf(Infinity, { hl: 'en' }), send);
+		expect(ids(result.records)).toEqual([1, 2]);
+		expect(requests).toEqual([
+			{ path: '/v1/test/things', query: { hl: 'en' } },
+			{ path: '/v1/test/things', query: { hl: 'en', continuation: 'K' } },
+		]);
+	});
+});
+
+describe('sizePage', () => {
+	test('no page size parameter adds nothing', () => {
+		expect(sizePage(undefined, 10)).toEqual({});
+	});
+
+	test.each([
+		[Infinity, 100],
+		[250, 100],
+		[100, 100],
+		[30, 30],
+		[3, 10],
+	])('any size from 10 to 100: %p wanted asks for %p', (remaining, size) => {
+		expect(sizePage({ param: 'limit', min: 10, max: 100 }, remaining)).toEqual({ limit: size });
+	});
+
+	test.each([
+		[Infinity, 240],
+		[1000, 240],
+		[481, 240],
+		[300, 240],
+		[240, 240],
+		[121, 240],
+		[120, 120],
+		[100, 120],
+		[61, 120],
+		[60, 60],
+		[1, 60],
+	])('fixed choices 60/120/240: %p wanted asks for %p', (remaining, size) => {
+		// Given unsorted on purpose: the smallest size that still needs the fewest requests wins.
+		expect(sizePage({ param: 'per_page', min: 1, max: 240, choices: [240, 60, 120] }, remaining)).toEqual({ per_page: size });
+	});
+});
+
+describe('collectRecords: page sizes and shared context', () => {
+	const offsetService = (requests: Array<Record<string, unknown>>): Requester => async ({ query }) => {
+		requests.push({ ...query });
+		const size = Number(query.per_page);
+		const pageNumber = Number(query.page ?? 1);
+		return { body: { results: rows(size, (pageNumber - 1) * size + 1) }, headers: {} };
+	};
+
+	test('with fixed choices, numbered pages keep the first size: Limit 300 is two pages of 240, not 240 then 60', async () => {
+		const requests: Array<Record<string, unknown>> = [];
+		const endpoint = endpointWith(
+			{ kind: 'page', param: 'page', lastPage: 100, pageSize: { param: 'per_page', min: 1, max: 240, choices: [60, 120, 240] } },
+			{ records: 'results' },
+		);
+		const result = await collectRecords(endpoint, inputOf(300), offsetService(requests));
+		expect(requests).toEqual([{ per_page: 240 }, { per_page: 240, page: 2 }]);
+		expect(ids(result.records)).toEqual(ids(rows(300, 1)));
+	});
+
+	test('a page size the user set (to resume an earlier run) is kept on every request', async () => {
+		const endpoint: EndpointDescriptor = {
+			...popular,
+			paging: { kind: 'after', param: 'after', nextPath: 'pagination.after', pageSize: { param: 'limit', min: 1, max: 100 } },
+		};
+		const { send, requests } = scriptedRequester([redditPage(['a', 'b'], 't5_b'), redditPage(['c', 'd'], null)]);
+		await collectRecords(endpoint, inputOf(250, { limit: 2 }), send);
+		expect(requests.map((request) => request.query.limit)).toEqual([2, 2]);
+	});
+
+	test('recordContext copies facts about the whole response onto every record of every page', async () => {
+		const endpoint = endpointWith(
+			{ kind: 'page', param: 'page', totalPagesPath: 'pagination.total_pages' },
+			{ records: 'reviews', recordContext: { key: 'product', fields: ['asin', 'rating', 'not_there'] } },
+		);
+		const { send } = scriptedRequester([
+			{ asin: 'B0', rating: 4.5, reviews: [{ id: 'r1' }], pagination: { total_pages: 2 } },
+			{ asin: 'B0', rating: 4.6, reviews: [{ id: 'r2' }], pagination: { total_pages: 2 } },
+		]);
+		const result = await collectRecords(endpoint, inputOf(Infinity), send);
+		expect(result.records).toEqual([
+			{ id: 'r1', product: { asin: 'B0', rating: 4.5 } },
+			{ id: 'r2', product: { asin: 'B0', rating: 4.6 } },
+		]);
+	});
+
+	test('recordContext applies to unpaged endpoints too', async () => {
+		const endpoint = endpointWith(
+			{ kind: 'none' },
+			{ records: 'results', recordContext: { key: 'listing', fields: ['domain', 'category'] } },
+		);
+		const { send } = scriptedRequester([{ domain: 'com', category: null, results: [{ rank: 1 }, { rank: 2 }] }]);
+		const result = await collectRecords(endpoint, inputOf(Infinity), send);
+		expect(result.records).toEqual([
+			{ rank: 1, listing: { domain: 'com', category: null } },
+			{ rank: 2, listing: { domain: 'com', category: null } },
+		]);
+	});
+});

@@ -1,0 +1,165 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, @typescript-eslint/no-require-imports -- test tooling, never shipped: n8n Cloud's rules for node runtime code do not apply */
+/**
+ * The bad-input corpus: for every parameter of every operation of every node in the package, values
+ * that break its stated form (out of range, wrong type, unknown enum, blank, injection strings),
+ * derived from the descriptors so new endpoints are covered by themselves. Each is run through
+ * n8n-core against the emulator and must be refused naming the field, with zero requests sent.
+ */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+import type { EndpointDescriptor, ParamDescriptor, PlatformDescriptor } from '../../nodes/shared/descriptor';
+import { checkParam } from '../../nodes/shared/input';
+import { nodeSuite } from '../harness/suite';
+
+const suite = nodeSuite();
+
+interface Platform {
+	node: string;
+	descriptor: PlatformDescriptor;
+}
+
+/** Each node folder's descriptor and the node's registered name, found on disk. */
+function platforms(): Platform[] {
+	const nodesDir = join(__dirname, '../../nodes');
+	return readdirSync(nodesDir, { withFileTypes: true })
+		.filter((entry) => entry.isDirectory() && entry.name !== 'shared')
+		.flatMap((entry) => {
+			const files = readdirSync(join(nodesDir, entry.name));
+			const nodeFile = files.find((file) => file.endsWith('.node.ts'));
+			const descriptorFile = files.find((file) => file.endsWith('.descriptor.ts'));
+			if (!nodeFile || !descriptorFile) return [];
+			const nodeModule = require(join(nodesDir, entry.name, nodeFile)) as Record<string, new () => { description: { name: string } }>;
+			const descriptorModule = require(join(nodesDir, entry.name, descriptorFile)) as Record<string, unknown>;
+			const descriptor = Object.values(descriptorModule).find(
+				(value): value is PlatformDescriptor => typeof value === 'object' && value !== null && 'resources' in value,
+			);
+			const NodeClass = Object.values(nodeModule)[0];
+			return descriptor ? [{ node: new NodeClass().description.name, descriptor }] : [];
+		});
+}
+
+const accepts = (param: ParamDescriptor, value: unknown) => {
+	try {
+		return checkParam(param, value, (message) => new Error(message)) !== undefined;
+	} catch {
+		return false;
+	}
+};
+
+/** A value the parameter accepts, to hold the other fields steady while one is broken. */
+function validValue(param: ParamDescriptor): unknown {
+	const record = param as unknown as Record<string, unknown>;
+	const nested = (key: string) => (record[key] as { placeholder?: unknown } | undefined)?.placeholder;
+	const options = (record.options as Array<{ value: unknown }> | undefined) ?? [];
+	const candidates = [param.default, param.placeholder, nested('id'), nested('url'), options[0]?.value, record.min, 1, 'test', true];
+	return candidates.find((candidate) => candidate !== undefined && candidate !== '' && accepts(param, candidate));
+}
+
+const INJECTIONS = ['../../v1/admin', '..', 'a/b', 'x?admin=1', 'x#frag', '%2F..%2F', 'two words', 'line\nbreak', '<script>', 'ünïcødé∞'];
+
+/** An expression handing the node a value of the wrong type, as a mapped field from a previous node would. */
+const expression = (value: unknown) => ({ typed: `={{ ${JSON.stringify(value)} }}`, resolved: value });
+const literal = (value: unknown) => ({ typed: value, resolved: value });
+
+/** Values that break the parameter's form; kept only if the engine's own check refuses them. */
+function badValues(param: ParamDescriptor): unknown[] {
+	const record = param as unknown as Record<string, unknown>;
+	const candidates = [
+		literal('not_a_valid_value_at_all'),
+		expression({ an: 'object' }),
+		expression(['a', 'list']),
+		...INJECTIONS.map(literal),
+	];
+	// Blank typed into the field, n8n itself refuses before the node runs; an expression reaches the node.
+	if (param.required) candidates.push(expression(''), expression('   '), expression(null));
+	if (typeof record.min === 'number') candidates.push(literal(record.min - 1), expression(record.min - 1));
+	if (typeof record.max === 'number') candidates.push(literal(record.max + 1));
+	if (param.type === 'integer') candidates.push(literal(2.5), expression('7 pages'));
+	if (param.type === 'number' || param.type === 'integer') candidates.push(literal('abc'), expression('12abc'));
+	if (typeof record.maxLength === 'number') candidates.push(literal('x'.repeat(record.maxLength + 1)));
+	if (param.type === 'boolean') candidates.push(literal('maybe'), literal(2));
+	return candidates.filter(({ resolved }) => !accepts(param, resolved)).map(({ typed }) => typed);
+}
+
+/** Request Options exist on every operation of every node and are checked the same way. */
+const REQUEST_OPTION_CASES: Array<[string, string, unknown]> = [
+	['maxAttempts', 'Max Attempts', 0],
+	['maxAttempts', 'Max Attempts', 11],
+	['maxAttempts', 'Max Attempts', '={{ "many" }}'],
+	['maxWaitSeconds', 'Max Total Wait (Seconds)', -1],
+	['timeoutSeconds', 'Timeout (Seconds)', 0],
+	['timeoutSeconds', 'Timeout (Seconds)', '={{ "soon" }}'],
+	['creditBudget', 'Credit Budget', -5],
+];
+
+interface Case {
+	label: string;
+	node: string;
+	parameters: Record<string, unknown>;
+	field: string;
+}
+
+function cases(): Case[] {
+	const all: Case[] = [];
+	for (const { node, descriptor } of platforms()) {
+		for (const resource of descriptor.resources) {
+			for (const endpoint of resource.endpoints) {
+				const baseline = baselineOf(endpoint);
+				if (!baseline) continue;
+				for (const [name, field, bad] of REQUEST_OPTION_CASES) {
+					all.push({
+						label: `${node} ${resource.value}.${endpoint.operation} requestOptions.${name} = ${JSON.stringify(bad)}`,
+						node,
+						parameters: { resource: resource.value, operation: endpoint.operation, limit: 1, ...baseline, requestOptions: { [name]: bad } },
+						field,
+					});
+				}
+				for (const param of endpoint.params) {
+					for (const bad of badValues(param)) {
+						const parameters: Record<string, unknown> = {
+							resource: resource.value,
+							operation: endpoint.operation,
+							limit: 1,
+							...baseline,
+							options: {},
+						};
+						if (param.required) parameters[param.name] = bad;
+						else parameters.options = { [param.name]: bad };
+						all.push({
+							label: `${node} ${resource.value}.${endpoint.operation} ${param.name} = ${JSON.stringify(bad).slice(0, 40)}`,
+							node,
+							parameters,
+							field: param.displayName,
+						});
+					}
+				}
+			}
+		}
+	}
+	return all;
+}
+
+function baselineOf(endpoint: EndpointDescriptor): Record<string, unknown> | undefined {
+	const baseline: Record<string, unknown> = {};
+	for (const param of endpoint.params.filter((candidate) => candidate.required)) {
+		const value = validValue(param);
+		if (value === undefined) return undefined;
+		baseline[param.name] = value;
+	}
+	return baseline;
+}
+
+const CORPUS = cases();
+
+test('the corpus covers every node with well over 100 cases', () => {
+	expect([...new Set(CORPUS.map((entry) => entry.node))].sort()).toEqual(platforms().map((platform) => platform.node).sort());
+	expect(CORPUS.length).toBeGreaterThan(100);
+});
+
+test.each(CORPUS.map((entry) => [entry.label, entry] as const))('%s is refused before any request', async (_label, entry) => {
+	const { items, error } = await suite.run({ node: entry.node, parameters: entry.parameters as never });
+	const refused = { message: error?.message, requests: suite.emulator.requests.length, items: items.length };
+	expect(refused).toEqual({ message: expect.stringContaining(entry.field), requests: 0, items: 0 });
+	expect(error?.message).toMatch(/must be|is required|must|cannot|only|either|both/i);
+});

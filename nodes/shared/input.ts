@@ -130,7 +130,7 @@ function locatorId(param: LocatorParam, value: unknown): string | undefined {
  * The IDs of an ID list, deduplicated in the order given and joined with commas. Numbers are refused
  * when they are too large to be exact (an expression's 1.5e18 is not the tweet it looks like).
  */
-function checkIdList(param: IdListParam, value: unknown, fail: (message: string) => Error): string {
+function checkIdList(param: IdListParam, value: unknown, fail: (message: string) => Error): string | undefined {
 	const pieces = Array.isArray(value) ? value : [value];
 	const entries: unknown[] = pieces.flatMap((piece) =>
 		typeof piece === 'string' ? piece.split(/[\s,]+/).filter((entry) => entry !== '') : [piece],
@@ -144,7 +144,11 @@ function checkIdList(param: IdListParam, value: unknown, fail: (message: string)
 		}
 		ids.add(id);
 	}
-	if (ids.size === 0) throw fail(`${param.displayName} is required: enter ${acceptedForm(param)}`);
+	if (ids.size === 0) {
+		// Only separators is as blank as an empty field: an optional list is then simply not sent.
+		if (param.required) throw fail(`${param.displayName} is required: enter ${acceptedForm(param)}`);
+		return undefined;
+	}
 	return [...ids].join(',');
 }
 

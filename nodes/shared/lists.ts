@@ -61,6 +61,12 @@ function loadedList(
 		const query = Object.fromEntries(
 			Object.entries(passed).filter(([name]) => listing.params.some((param) => param.name === name)),
 		);
+		const searchText = (filter ?? '').trim();
+		if (list.filter !== undefined) {
+			// A search listing is paid per call: an empty box asks nothing.
+			if (searchText === '') return { results: [] };
+			query[list.filter] = searchText;
+		}
 		const send = await connect(this, 0, { platform: platform.platform, credits: listing.credits });
 		const { records, failure } = await collectRecords(
 			listing,
@@ -70,8 +76,11 @@ function loadedList(
 		if (failure) throw failure.reason;
 		const choices = records
 			.filter((record) => typeof record[list.value] === 'string' && record[list.value] !== '')
-			.map((record) => ({ value: String(record[list.value]), name: String(record[list.name] ?? record[list.value]) }));
-		return matching(choices, filter);
+			.map((record) => ({ value: String(record[list.value]), name: String(record[list.name] ?? record[list.value]) }))
+			// Several records may name the same value (two suggestions in one department): offer it once.
+			.filter((choice, index, all) => all.findIndex((other) => other.value === choice.value) === index);
+		// The service already searched for the text; filtering again would drop matches it found elsewhere.
+		return list.filter !== undefined ? { results: choices } : matching(choices, filter);
 	};
 }
 

@@ -5,9 +5,10 @@
 import type { Route } from '../route';
 import { amazonRoutes } from './amazon';
 import { ebayRoutes } from './ebay';
+import { leboncoinRoutes } from './leboncoin';
 import { redditRoutes } from './reddit';
 import { twitterRoutes } from './twitter';
 import { youtubeRoutes } from './youtube';
 import { zillowRoutes } from './zillow';
 
-export const routes: readonly Route[] = [...zillowRoutes, ...redditRoutes, ...twitterRoutes, ...youtubeRoutes, ...amazonRoutes, ...ebayRoutes];
+export const routes: readonly Route[] = [...zillowRoutes, ...redditRoutes, ...twitterRoutes, ...leboncoinRoutes, ...youtubeRoutes, ...amazonRoutes, ...ebayRoutes];

@@ -1,4 +1,11 @@
-import type { EndpointDescriptor, LocatorParam, Paging, ParamDescriptor, PlatformDescriptor } from '../shared/descriptor';
+import type {
+	EndpointDescriptor,
+	LocatorParam,
+	Paging,
+	ParamDescriptor,
+	PlatformDescriptor,
+	StringParam,
+} from '../shared/descriptor';
 import {
 	itemsPageOutput,
 	simplifyItemsPage,
@@ -106,6 +113,20 @@ const INTERFACE_LANGUAGE: ParamDescriptor = {
 	pattern: { regex: /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, form: 'a BCP-47 language tag such as en, de or pt-BR' },
 };
 
+/** Lets Get Videos pick up where an earlier run stopped (a failure, or the credit budget). */
+const START_CONTINUATION: StringParam = {
+	displayName: 'Start From Continuation',
+	name: 'continuation',
+	in: 'query',
+	type: 'string',
+	default: '',
+	description:
+		'Resume an earlier run from its "continuation" token (named in the error or hint that stopped it). Leave empty to start at the first video.',
+	placeholder: '4qmFsgJhEiRWTFBM...',
+	pattern: { regex: /^\S+$/, form: 'a continuation token without spaces' },
+	maxLength: 4000,
+};
+
 const VIDEOS_OF_A_LIST = 'One item per video: position, video ID, title, URL, duration, channel, views.';
 
 /**
@@ -144,7 +165,7 @@ const playlistEndpoints: EndpointDescriptor[] = [
 		description: `Get the videos of a playlist, following its pages (about 100 videos each) up to Limit or to the end with Return All. ${VIDEOS_OF_A_LIST}`,
 		method: 'GET',
 		path: '/v1/youtube/playlists/{playlist_id}',
-		params: [PLAYLIST, COUNTRY, INTERFACE_LANGUAGE],
+		params: [PLAYLIST, COUNTRY, INTERFACE_LANGUAGE, START_CONTINUATION],
 		credits: 5,
 		paging: continuedFrom('playlist_id'),
 		records: 'videos',
@@ -219,7 +240,7 @@ const mixEndpoints: EndpointDescriptor[] = [
 		description: `Get the videos of a mix, following its pages up to Limit or to the end with Return All. ${VIDEOS_OF_A_LIST}`,
 		method: 'GET',
 		path: '/v1/youtube/mixes/{mix_id}',
-		params: [MIX],
+		params: [MIX, START_CONTINUATION],
 		credits: 5,
 		paging: continuedFrom('mix_id'),
 		records: 'videos',

@@ -93,14 +93,18 @@ export async function collectRecords(
 	// A page size the user chose (to resume at a page of an earlier run) is kept as given.
 	const resize = (remaining: number) =>
 		paging.pageSize && input.query[paging.pageSize.param] !== undefined ? {} : sizePage(paging.pageSize, remaining);
-	let request: PageRequest = {
-		path,
-		query: { ...input.query, ...resize(want) },
-	};
-	let recordsPath = endpoint.records;
 	const seenTokens = new Set<string>();
 	const startToken = input.query[paging.param];
 	if (nonEmptyToken(startToken)) seenTokens.add(startToken);
+	// Resuming a followed list (a playlist's later pages) goes straight to where its pages come from.
+	const resumeFollowed = paging.kind !== 'page' && paging.followPath !== undefined && nonEmptyToken(startToken);
+	let request: PageRequest = resumeFollowed
+		? {
+				path: buildPath(paging.followPath!, input.pathValues),
+				query: { [paging.param]: startToken, ...resize(want) },
+			}
+		: { path, query: { ...input.query, ...resize(want) } };
+	let recordsPath = resumeFollowed ? (paging.nextRecordsPath ?? endpoint.records) : endpoint.records;
 
 	try {
 		for (;;) {

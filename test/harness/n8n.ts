@@ -5,7 +5,7 @@
  * credential's declarative `authenticate` applied the way n8n's CLI applies it.
  */
 import { Container } from '@n8n/di';
-import { ExecutionLifecycleHooks, WorkflowExecute } from 'n8n-core';
+import { ExecutionLifecycleHooks, LoadOptionsContext, WorkflowExecute } from 'n8n-core';
 // Not re-exported by n8n-core's index; jest needs it to stop the interval it keeps.
 import { SSHClientsManager } from 'n8n-core/dist/execution-engine/ssh-clients-manager';
 import type {
@@ -18,6 +18,7 @@ import type {
 	INode,
 	INodeCredentialsDetails,
 	INodeExecutionData,
+	INodeListSearchResult,
 	INodeParameters,
 	INodeType,
 	INodeTypes,
@@ -229,6 +230,55 @@ export async function runNode(options: RunNodeOptions): Promise<RunNodeResult> {
 		error: run.data.resultData.error,
 		run,
 	};
+}
+
+/**
+ * Calls a node's list-search method the way n8n's editor does: an n8n-core LoadOptionsContext over a
+ * workflow holding the node with the parameters the user has set, and the test credential.
+ */
+export interface ListSearchOptions {
+	/** Node name as registered, e.g. `scrapeBadgerAmazon`. */
+	node: string;
+	method: string;
+	/** The node's parameters as set in the editor when the list is opened. */
+	parameters: INodeParameters;
+	filter?: string;
+	credentials: { apiKey: string; baseUrl: string };
+}
+
+export async function listSearch(options: ListSearchOptions): Promise<INodeListSearchResult> {
+	const type = `${PACKAGE}.${options.node}`;
+	const nodeType = lookup(type);
+	const search = nodeType.methods?.listSearch?.[options.method];
+	if (!search) throw new Error(`${options.node} has no list-search method ${options.method}`);
+	const node: INode = {
+		id: 'node',
+		name: 'ScrapeBadger',
+		type,
+		typeVersion: 1,
+		position: [0, 0],
+		parameters: options.parameters,
+		credentials: { [packageCredentials[0].name]: { id: 'cred-1', name: 'ScrapeBadger test' } },
+	};
+	const workflow = new Workflow({
+		nodes: [node],
+		connections: {},
+		active: false,
+		nodeTypes,
+	});
+	const additionalData = {
+		credentialsHelper: new TestCredentialsHelper(options.credentials),
+		currentNodeParameters: options.parameters,
+		restApiUrl: 'http://127.0.0.1/rest',
+		instanceBaseUrl: 'http://127.0.0.1/',
+		webhookBaseUrl: 'http://127.0.0.1/webhook',
+		webhookWaitingBaseUrl: 'http://127.0.0.1/webhook-waiting',
+		webhookTestBaseUrl: 'http://127.0.0.1/webhook-test',
+		formWaitingBaseUrl: 'http://127.0.0.1/form-waiting',
+		variables: {},
+	} as unknown as IWorkflowExecuteAdditionalData;
+	const context = new LoadOptionsContext(workflow, node, additionalData, `parameters.${options.method}`);
+	return await search.call(context, options.filter);
 }
 
 /** The node's properties with n8n's defaults applied, as the editor would store them. */

@@ -1,7 +1,6 @@
 import { dealsOf, REVIEWED_PRODUCTS } from '../emulator/fixtures/amazon-catalog';
 import { DEFAULT_TEST_KEY } from '../emulator';
-import { nodeDescription } from '../harness/n8n';
-import { listSearch } from '../harness/list-search';
+import { listSearch, nodeDescription } from '../harness/n8n';
 import { nodeSuite } from '../harness/suite';
 
 const suite = nodeSuite();

@@ -1,6 +1,6 @@
 import { DEFAULT_TEST_KEY } from '../emulator';
 import { sellerListings } from '../emulator/fixtures/ebay-sellers';
-import { listSearch } from '../harness/list-search';
+import { listSearch } from '../harness/n8n';
 import { nodeSuite } from '../harness/suite';
 
 const suite = nodeSuite();

@@ -1,7 +1,7 @@
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
 import { ADS, SELLERS } from '../emulator/fixtures/leboncoin-ads';
-import { listSearch } from '../harness/list-search';
+import { listSearch } from '../harness/n8n';
 import { nodeSuite } from '../harness/suite';
 
 const suite = nodeSuite({ keys: { sb_test_key: 1_000_000, sb_four: 4 } });

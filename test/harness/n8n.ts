@@ -26,7 +26,7 @@ import type {
 	IWorkflowExecuteAdditionalData,
 	Workflow as WorkflowType,
 } from 'n8n-workflow';
-import { ICredentialsHelper, NodeHelpers, Workflow } from 'n8n-workflow';
+import { ICredentialsHelper, Workflow } from 'n8n-workflow';
 import { resolve } from 'node:path';
 
 import packageJson from '../../package.json';
@@ -281,12 +281,11 @@ export async function listSearch(options: ListSearchOptions): Promise<INodeListS
 	return await search.call(context, options.filter);
 }
 
-/** The node's properties with n8n's defaults applied, as the editor would store them. */
+/** A registered node's description, as n8n loads it from the package. */
 export function nodeDescription(node: string): INodeType['description'] {
 	return lookup(`${PACKAGE}.${node}`).description;
 }
 
-export { NodeHelpers };
 
 /** n8n-core keeps an interval for SSH tunnels; closing it lets jest exit. */
 export function shutdownN8n(): void {

@@ -183,7 +183,8 @@ function endpointFields(resource: string, endpoint: EndpointDescriptor): INodePr
 /** Resource and Operation dropdowns, then every operation's fields, all from the platform's descriptors. */
 export function buildProperties(platform: PlatformDescriptor): INodeProperties[] {
 	const resources = byName(platform.resources);
-	const firstResource = resources[0].value;
+	// The dropdown is alphabetical; the default is the descriptor's first entry, its author's pick.
+	const firstResource = platform.resources[0].value;
 	const properties: INodeProperties[] = [
 		{
 			displayName: 'Resource',
@@ -203,7 +204,7 @@ export function buildProperties(platform: PlatformDescriptor): INodeProperties[]
 
 	for (const resource of resources) {
 		const endpoints = byName(resource.endpoints);
-		const firstOperation = endpoints[0].operation;
+		const firstOperation = resource.endpoints[0].operation;
 		properties.push({
 			displayName: 'Operation',
 			name: 'operation',

@@ -205,13 +205,14 @@ function simultaneousDuplicates(platform: PlatformDescriptor): string[] {
 describe('buildProperties: Resource and Operation dropdowns', () => {
 	const properties = buildProperties(synthetic);
 
-	test('the Resource dropdown comes first, lists resources by name and defaults to the first listed', () => {
+	test('the Resource dropdown comes first, lists resources by name and defaults to the first declared', () => {
 		const resource = properties[0];
 		expect(resource.name).toBe('resource');
 		expect(resource.type).toBe('options');
 		expect(optionsOf(resource).map((option) => option.name)).toEqual(['Alpha', 'Zeta']);
 		expect(optionsOf(resource).map((option) => option.value)).toEqual(['alpha', 'zeta']);
-		expect(resource.default).toBe('alpha');
+		// The descriptor's author puts the most used resource first; alphabetical order is only for display.
+		expect(resource.default).toBe('zeta');
 		expect(optionsOf(resource)[0].description).toBe('Listed first although declared second');
 	});
 
@@ -221,11 +222,11 @@ describe('buildProperties: Resource and Operation dropdowns', () => {
 		for (const property of dropdowns) expect(property.noDataExpression).toBe(true);
 	});
 
-	test('each resource has its own Operation dropdown, sorted by name, defaulting to the first listed', () => {
+	test('each resource has its own Operation dropdown, sorted by name, defaulting to the first declared', () => {
 		const alpha = dropdown(properties, 'operation', 'alpha');
 		expect(alpha.displayOptions?.show).toEqual({ resource: ['alpha'] });
 		expect(optionsOf(alpha).map((option) => option.name)).toEqual(['Feed', 'Get', 'Search']);
-		expect(alpha.default).toBe('feed');
+		expect(alpha.default).toBe('search');
 
 		const zeta = dropdown(properties, 'operation', 'zeta');
 		expect(optionsOf(zeta).map((option) => option.value)).toEqual(['markets']);

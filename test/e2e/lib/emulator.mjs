@@ -1,0 +1,49 @@
+/**
+ * The ScrapeBadger API emulator (test/emulator) as a separate process on a free 127.0.0.1 port,
+ * driven over its /__emulator/ control surface, the way a real n8n reaches it: over HTTP.
+ */
+import { join } from 'node:path';
+
+import { ROOT } from './package.mjs';
+import { startProcess } from './processes.mjs';
+
+/** A dummy key: finding it in n8n's output would mean the nodes leak it. */
+export const E2E_KEY = 'sb_dummy_e2e_Kq7LEAKCANARY';
+
+export async function startEmulator({ credits = 1_000_000 } = {}) {
+	const tsNode = join(ROOT, 'node_modules', 'ts-node', 'dist', 'bin.js');
+	const server = startProcess(
+		process.execPath,
+		[tsNode, '--transpile-only', join(ROOT, 'test', 'emulator', 'cli.ts'), '--port', '0', '--key', E2E_KEY, '--credits', String(credits), '--rate-limit', '100000'],
+		{ cwd: ROOT },
+	);
+	const line = await server.waitForLine(/listening on http:\/\/\S+/, 60_000);
+	const url = line.match(/(http:\/\/\S+)/)[1];
+
+	async function control(method, path, body) {
+		const response = await fetch(`${url}/__emulator${path}`, {
+			method,
+			headers: body === undefined ? {} : { 'content-type': 'application/json' },
+			body: body === undefined ? undefined : JSON.stringify(body),
+		});
+		if (!response.ok) throw new Error(`emulator ${method} ${path}: HTTP ${response.status} ${await response.text()}`);
+		return response.status === 204 ? undefined : await response.json();
+	}
+
+	return {
+		url,
+		key: E2E_KEY,
+		reset: () => control('POST', '/reset'),
+		setCredits: (value, key = E2E_KEY) => control('PUT', `/credits/${encodeURIComponent(key)}`, { credits: value }),
+		injectFault: (fault) => control('POST', '/faults', fault),
+		requests: async () => (await control('GET', '/requests')).requests,
+		clearRequests: () => control('DELETE', '/requests'),
+		/** Applies an expectation's `emulator` block: { credits, faults }. */
+		async setUp(setup = {}) {
+			if (setup.credits !== undefined) await this.setCredits(setup.credits);
+			for (const fault of setup.faults ?? []) await this.injectFault(fault);
+		},
+		stop: () => server.stop(),
+		output: () => server.output(),
+	};
+}

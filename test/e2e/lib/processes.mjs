@@ -1,0 +1,162 @@
+/**
+ * Child processes that never outlive the script that started them, free loopback ports, and waiting
+ * for a server to answer. Every process started here is in `children` and is killed (its whole
+ * process group) on exit, Ctrl-C or an uncaught error.
+ */
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+
+const children = new Set();
+
+function killGroup(child, signal = 'SIGTERM') {
+	if (child.exitCode !== null || child.signalCode !== null) return;
+	try {
+		process.kill(-child.pid, signal);
+	} catch {
+		try {
+			child.kill(signal);
+		} catch {
+			/* already gone */
+		}
+	}
+}
+
+export function killAll() {
+	for (const child of children) killGroup(child, 'SIGKILL');
+	children.clear();
+}
+
+process.on('exit', killAll);
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+	process.once(signal, () => {
+		killAll();
+		process.exit(130);
+	});
+}
+
+/**
+ * Starts a long-running process (a server) in its own process group. Its output is kept (the last
+ * 400 lines) and, when `echo` is given, copied with that prefix.
+ */
+export function startProcess(command, args, { env, cwd, echo } = {}) {
+	const child = spawn(command, args, { env, cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+	children.add(child);
+	const lines = [];
+	const listeners = new Set();
+	const onData = (chunk) => {
+		for (const line of chunk.toString().split('\n')) {
+			if (line === '') continue;
+			lines.push(line);
+			if (lines.length > 400) lines.shift();
+			if (echo) process.stdout.write(`${echo}${line}\n`);
+			for (const listener of listeners) listener(line);
+		}
+	};
+	child.stdout.on('data', onData);
+	child.stderr.on('data', onData);
+	const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+	exited.then(() => children.delete(child));
+	return {
+		child,
+		output: () => lines.join('\n'),
+		/** Resolves with the first output line matching `pattern`; rejects if the process exits first. */
+		waitForLine(pattern, timeoutMs) {
+			const found = lines.find((line) => pattern.test(line));
+			if (found) return Promise.resolve(found);
+			return new Promise((resolve, reject) => {
+				const timer = setTimeout(() => done(new Error(`no line matching ${pattern} within ${timeoutMs} ms`)), timeoutMs);
+				const listener = (line) => pattern.test(line) && done(null, line);
+				const done = (error, line) => {
+					clearTimeout(timer);
+					listeners.delete(listener);
+					if (error) reject(error);
+					else resolve(line);
+				};
+				listeners.add(listener);
+				exited.then(({ code, signal }) => done(new Error(`${command} exited (${code ?? signal}) before printing ${pattern}`)));
+			});
+		},
+		exited,
+		async stop() {
+			if (child.exitCode !== null || child.signalCode !== null) return;
+			killGroup(child, 'SIGTERM');
+			const timer = setTimeout(() => killGroup(child, 'SIGKILL'), 10_000);
+			await exited;
+			clearTimeout(timer);
+		},
+	};
+}
+
+/**
+ * Runs a command to completion. Output is captured (and streamed with `echo` as prefix when given).
+ * Resolves with { code, stdout, stderr }; never rejects on a non-zero exit.
+ */
+export function run(command, args, { env, cwd, echo, timeoutMs = 30 * 60_000 } = {}) {
+	return new Promise((resolve, reject) => {
+		const child = spawn(command, args, { env, cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+		children.add(child);
+		let stdout = '';
+		let stderr = '';
+		const relay = (chunk) => {
+			if (!echo) return;
+			for (const line of chunk.toString().split('\n')) if (line.trim() !== '') process.stdout.write(`${echo}${line}\n`);
+		};
+		child.stdout.on('data', (chunk) => {
+			stdout += chunk;
+			relay(chunk);
+		});
+		child.stderr.on('data', (chunk) => {
+			stderr += chunk;
+			relay(chunk);
+		});
+		const timer = setTimeout(() => {
+			stderr += `\n[killed after ${timeoutMs} ms]`;
+			killGroup(child, 'SIGKILL');
+		}, timeoutMs);
+		child.once('error', (error) => {
+			clearTimeout(timer);
+			children.delete(child);
+			reject(error);
+		});
+		child.once('exit', (code, signal) => {
+			clearTimeout(timer);
+			children.delete(child);
+			resolve({ code: code ?? (signal ? 128 : 1), stdout, stderr });
+		});
+	});
+}
+
+/** A TCP port free on 127.0.0.1 right now (the OS picks it), never one of n8n's defaults. */
+export async function freePort() {
+	for (;;) {
+		const port = await new Promise((resolve, reject) => {
+			const server = createServer();
+			server.once('error', reject);
+			server.listen(0, '127.0.0.1', () => {
+				const { port } = server.address();
+				server.close(() => resolve(port));
+			});
+		});
+		if (port !== 5678 && port !== 5679) return port;
+	}
+}
+
+/** Polls `url` until it answers with `status` (default 200). */
+export async function waitForHttp(url, { timeoutMs = 120_000, status = 200, process: proc } = {}) {
+	const deadline = Date.now() + timeoutMs;
+	let last = 'no answer';
+	let exited = false;
+	proc?.exited.then(() => (exited = true));
+	while (Date.now() < deadline) {
+		if (exited) throw new Error(`the server exited before ${url} answered:\n${proc.output().slice(-3000)}`);
+		try {
+			const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
+			if (response.status === status) return response;
+			last = `HTTP ${response.status}`;
+		} catch (error) {
+			last = error.cause?.code ?? error.message;
+		}
+		await new Promise((resolve) => setTimeout(resolve, 500));
+	}
+	throw new Error(`${url} did not answer ${status} within ${timeoutMs} ms (last: ${last})`);
+}

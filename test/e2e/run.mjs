@@ -1,0 +1,187 @@
+/**
+ * The end-to-end suite (npm run test:e2e): the packed package installed as a community package in
+ * real n8n 1.x (Node 20) and 2.x (Node 24), every example workflow in examples/ run headless with
+ * `n8n execute --id` against the API emulator and checked against its .expect.json, then the editor
+ * checked in Chromium (browser.mjs).
+ *
+ *   node test/e2e/run.mjs [--lines 1,2] [--no-browser] [--skip-build] [--results file.json]
+ *
+ * n8n installs are cached (see lib/n8n-install.mjs); a version that cannot be installed fails the
+ * suite with the reason, it is never skipped quietly.
+ */
+import { runBrowserChecks } from './browser.mjs';
+import { startEmulator } from './lib/emulator.mjs';
+import { checkRun, nodeItems, pairedIndex } from './lib/expectations.mjs';
+import { N8nInstance } from './lib/instance.mjs';
+import { N8N_LINES, ensureN8n } from './lib/n8n-install.mjs';
+import {
+	EXAMPLE_CREDENTIAL,
+	PACKAGE,
+	PACKAGE_JSON,
+	buildAndPack,
+	coverageProblems,
+	loadExamples,
+	packageCredentialTypes,
+	packageNodes,
+	scrapeBadgerNodes,
+} from './lib/package.mjs';
+import { killAll } from './lib/processes.mjs';
+import { Report } from './lib/report.mjs';
+
+function option(name) {
+	const index = process.argv.indexOf(name);
+	return index < 0 ? undefined : process.argv[index + 1];
+}
+const LINES = (option('--lines') ?? Object.keys(N8N_LINES).join(',')).split(',');
+const BROWSER = !process.argv.includes('--no-browser');
+const BROWSER_LINES = (option('--browser-lines') ?? Object.keys(N8N_LINES).join(',')).split(',');
+const SKIP_BUILD = process.argv.includes('--skip-build');
+const RESULTS = option('--results');
+const ONLY = option('--only')?.split(',');
+const OBSERVE = process.argv.includes('--observe');
+
+const report = new Report();
+
+function section(title) {
+	console.log(`\n== ${title}`);
+}
+
+/** Items of our nodes must be paired to an input item, or n8n's item linking ($('Node').item) breaks downstream. */
+function pairingProblems(workflow, runData) {
+	const problems = [];
+	for (const node of scrapeBadgerNodes(workflow)) {
+		const items = nodeItems(runData, node.name) ?? [];
+		const unpaired = items.findIndex((item) => pairedIndex(item) === undefined);
+		if (unpaired >= 0) problems.push(`"${node.name}" item ${unpaired} has no pairedItem`);
+	}
+	return problems;
+}
+
+/** --observe: what each node output and which requests went out, to write an example's .expect.json from. */
+function observe(workflow, outcome, requests) {
+	const runData = outcome.data?.data?.resultData?.runData ?? {};
+	console.log(`      exit ${outcome.code}${outcome.data?.data?.resultData?.error ? `, error: ${outcome.data.data.resultData.error.message}` : ''}`);
+	for (const name of Object.keys(runData)) {
+		const items = nodeItems(runData, name) ?? [];
+		const paired = items.map(pairedIndex);
+		console.log(`      "${name}": ${items.length} items, pairedItem ${JSON.stringify(paired.length > 12 ? [...new Set(paired)] : paired)}`);
+		if (items.length > 0) {
+			console.log(`        first: ${JSON.stringify(items[0].json).slice(0, 400)}`);
+			console.log(`        last:  ${JSON.stringify(items.at(-1).json).slice(0, 400)}`);
+		}
+	}
+	for (const request of requests) console.log(`      ${request.method} ${request.url} -> ${request.status} (${request.creditsCharged} credits)`);
+}
+
+async function headless(n8n, tarball, examples, emulator, credentialType) {
+	const label = `n8n ${n8n.version}`;
+	const instance = new N8nInstance(n8n);
+	const installed = await report.check(`${label}: the packed package installs as a community package`, async () => {
+		const version = await instance.installPackage(tarball);
+		if (version !== PACKAGE_JSON.version) throw new Error(`installed version ${version}, packed ${PACKAGE_JSON.version}`);
+	});
+	if (!installed) return;
+
+	const imported = await report.check(`${label}: import the credential and the ${examples.length} example workflows`, async () => {
+		await instance.importCredentials([
+			{ ...EXAMPLE_CREDENTIAL, type: credentialType, data: { apiKey: emulator.key, baseUrl: emulator.url } },
+		]);
+		await instance.importWorkflows(examples.map((example) => example.path));
+	});
+	if (!imported) return;
+
+	for (const example of examples.filter((candidate) => !ONLY || ONLY.includes(candidate.slug))) {
+		for (const expected of example.expectations.runs) {
+			await report.check(`${label}: ${example.slug}: ${expected.title}`, async () => {
+				await emulator.reset();
+				await emulator.setUp(expected.emulator);
+				const outcome = await instance.execute(example.workflow.id);
+				const output = `${outcome.stdout}\n${outcome.stderr}`;
+				const requests = await emulator.requests();
+				if (OBSERVE) observe(example.workflow, outcome, requests);
+				const problems = checkRun(expected, { ...outcome, output }, requests);
+				if (expected.error === undefined && outcome.data) {
+					problems.push(...pairingProblems(example.workflow, outcome.data.data.resultData.runData));
+				}
+				if (output.includes(emulator.key)) problems.push('the API key appears in n8n\'s output');
+				if (/Error loading package|Could not load|Unrecognized node type/i.test(output)) {
+					problems.push(`n8n reported a loading problem:\n${output.trim().slice(-1500)}`);
+				}
+				return problems;
+			});
+		}
+	}
+	instance.remove();
+}
+
+async function main() {
+	const started = Date.now();
+	section(`package ${PACKAGE}@${PACKAGE_JSON.version}`);
+	// Installs run in the background from the start: on a fresh machine they are most of the time.
+	const installs = Object.fromEntries(
+		LINES.map((line) => {
+			const promise = ensureN8n(line);
+			promise.catch(() => {});
+			return [line, promise];
+		}),
+	);
+
+	const packed = await report.step('build and npm pack', async () => {
+		const result = await buildAndPack({ skipBuild: SKIP_BUILD });
+		console.log(`      ${result.tarball} (${result.files.length} files, ${Math.round(result.size / 1024)} kB)`);
+		return result;
+	});
+	const nodes = packed && (await report.step('read nodes and operations from dist/', () => packageNodes()));
+	const examples = await report.step('load examples/*.workflow.json with their .expect.json', () => loadExamples());
+	if (nodes && examples) {
+		await report.check(`examples run every operation of the ${nodes.length} nodes (Return All on paged ones) and chain nodes`, () =>
+			coverageProblems(nodes, examples),
+		);
+		for (const node of nodes) {
+			const operations = node.resources.flatMap((resource) => resource.operations.map((op) => `${resource.name} > ${op.name}${op.paged ? ' (paged)' : ''}`));
+			console.log(`      ${node.displayName}: ${operations.join(', ')}`);
+		}
+	}
+	if (!packed || !examples) {
+		report.summary('e2e');
+		return;
+	}
+	const credentialType = packageCredentialTypes()[0];
+	const emulator = await startEmulator();
+	console.log(`      API emulator on ${emulator.url}`);
+	try {
+		for (const line of LINES) {
+			const { n8n: version } = N8N_LINES[line];
+			section(`n8n ${version} (line ${line}.x), headless`);
+			let n8n;
+			try {
+				n8n = await installs[line];
+				report.results.push({ name: `n8n ${version}: installed (cache ${n8n.n8nBin.replace(/\/node_modules\/.*/, '')})`, passed: true, problems: [], seconds: 0 });
+				console.log(`  ✓ n8n ${version} on Node ${n8n.nodeVersion} installed (${n8n.n8nBin.replace(/\/node_modules\/.*/, '')})`);
+			} catch (error) {
+				report.fail(`n8n ${version} could not be installed on this machine, so the package was NOT tested on it`, error.message);
+				continue;
+			}
+			await headless(n8n, packed.tarball, examples, emulator, credentialType);
+			if (BROWSER && BROWSER_LINES.includes(line)) {
+				section(`n8n ${version}: the editor in Chromium`);
+				await runBrowserChecks({ n8n, tarball: packed.tarball, nodes, emulator, credentialType, report });
+			}
+		}
+	} finally {
+		await emulator.stop();
+	}
+	console.log(`\ne2e took ${Math.round((Date.now() - started) / 1000)} s`);
+	report.summary('e2e');
+}
+
+main()
+	.catch((error) => {
+		report.fail('the e2e suite itself', error.stack ?? String(error));
+		report.summary('e2e');
+	})
+	.finally(() => {
+		if (RESULTS) report.write(RESULTS);
+		killAll();
+		process.exitCode = report.failed > 0 || report.results.length === 0 ? 1 : 0;
+	});

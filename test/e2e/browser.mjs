@@ -231,8 +231,9 @@ export async function runBrowserChecks({ n8n, tarball, nodes, emulator, credenti
 						...compareOptions(`${resource.name} > Operation`, operations, resource.operations.map((operation) => operation.name)),
 					);
 				}
-				// The panel as a user first sees it: first resource, its operations listed.
-				await chooseOption(page, resourceInput, node.resources[0].name);
+				// The panel as a user first sees it: the default resource, its operations listed.
+				const first = node.resources.find((resource) => resource.value === node.defaultResource) ?? node.resources[0];
+				await chooseOption(page, resourceInput, first.name);
 				const list = await openDropdown(page, operationInput);
 				await page.waitForTimeout(600); // the list fades in
 				await shot(page, `panel-${node.name}`, [

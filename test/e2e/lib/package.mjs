@@ -65,7 +65,7 @@ export function packageNodes() {
 						property.displayOptions?.show?.operation?.includes(operation.value),
 				),
 			}));
-			return { value: resource.value, name: resource.name, operations };
+			return { value: resource.value, name: resource.name, operations, defaultOperation: operationProperty?.default };
 		});
 		return {
 			name: description.name,
@@ -73,6 +73,8 @@ export function packageNodes() {
 			displayName: description.displayName,
 			credentials: (description.credentials ?? []).map((credential) => credential.name),
 			resources,
+			/** What a new node of this type opens on (n8n lists options alphabetically, the default is the descriptor's first). */
+			defaultResource: resourceProperty?.default,
 		};
 	});
 }
@@ -149,8 +151,8 @@ export function coverageProblems(nodes, examples) {
 		used.filter(
 			({ node: candidate }) =>
 				candidate.type === node.type &&
-				(candidate.parameters?.resource ?? node.resources[0]?.value) === resource.value &&
-				(candidate.parameters?.operation ?? resource.operations[0]?.value) === operation.value &&
+				(candidate.parameters?.resource ?? node.defaultResource) === resource.value &&
+				(candidate.parameters?.operation ?? resource.defaultOperation) === operation.value &&
 				!candidate.disabled,
 		);
 	for (const node of nodes) {

@@ -20,6 +20,8 @@ export class N8nInstance {
 		this.label = label ?? `n8n ${n8n.version}`;
 		this.userFolder = mkdtempSync(join(tmpdir(), `scrapebadger-e2e-n8n${n8n.line}-`));
 		this.nodesDir = join(this.userFolder, '.n8n', 'nodes');
+		// Also on Ctrl-C (processes.mjs exits on signals): no n8n database left behind in the temp folder.
+		process.once('exit', () => this.remove());
 	}
 
 	/** Installs the tarball into <user folder>/.n8n/nodes with npm, as n8n's community package install does. */

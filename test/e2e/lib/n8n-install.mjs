@@ -46,6 +46,12 @@ export const N8N_LINES = {
 	},
 };
 
+// SCRAPEBADGER_E2E_N8N_1 / SCRAPEBADGER_E2E_N8N_2 try another n8n version of a line (its own cache folder).
+for (const [key, line] of Object.entries(N8N_LINES)) {
+	const override = process.env[`SCRAPEBADGER_E2E_N8N_${key}`];
+	if (override) line.n8n = override;
+}
+
 export function cacheRoot() {
 	if (process.env.SCRAPEBADGER_E2E_CACHE) return process.env.SCRAPEBADGER_E2E_CACHE;
 	return join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'scrapebadger-e2e');

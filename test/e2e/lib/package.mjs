@@ -2,7 +2,7 @@
  * The package as a user gets it (built and packed), what it contains (nodes, resources, operations,
  * read from its compiled dist/), and the example workflows with their expectations.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -25,6 +25,7 @@ export async function buildAndPack({ skipBuild = false } = {}) {
 		if (build.code !== 0) throw new Error(`npm run build failed:\n${build.stdout}\n${build.stderr}`.trim());
 	}
 	const destination = mkdtempSync(join(tmpdir(), 'scrapebadger-pack-'));
+	process.once('exit', () => rmSync(destination, { recursive: true, force: true }));
 	const pack = await run('npm', ['pack', '--json', '--pack-destination', destination], { cwd: ROOT });
 	if (pack.code !== 0) throw new Error(`npm pack failed:\n${pack.stderr}`);
 	const [info] = JSON.parse(pack.stdout.slice(pack.stdout.indexOf('[')));

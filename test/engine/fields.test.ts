@@ -11,6 +11,7 @@ import { reddit } from '../../nodes/Reddit/reddit.descriptor';
 import type { EndpointDescriptor, ParamDescriptor, PlatformDescriptor } from '../../nodes/shared/descriptor';
 import { buildProperties, paramField } from '../../nodes/shared/fields';
 import { zillow } from '../../nodes/Zillow/zillow.descriptor';
+import { videoLocator } from './support';
 
 const synthetic: PlatformDescriptor = {
 	platform: 'Synthetic',
@@ -427,20 +428,7 @@ describe('buildProperties on the real descriptors', () => {
 });
 
 describe('buildProperties: locators, picks, ID lists, notices, Simplify and node-wide options', () => {
-	const video: ParamDescriptor = {
-		displayName: 'Video',
-		name: 'video_id',
-		in: 'path',
-		type: 'locator',
-		required: true,
-		description: 'The video',
-		id: { regex: /^[A-Za-z0-9_-]{11}$/, form: 'an 11-character video ID', placeholder: 'dQw4w9WgXcQ' },
-		url: {
-			form: 'a YouTube video URL',
-			placeholder: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-			extract: (url) => url.searchParams.get('v') ?? undefined,
-		},
-	};
+	const video = videoLocator;
 	const marketplace: ParamDescriptor = {
 		displayName: 'Marketplace',
 		name: 'domain',

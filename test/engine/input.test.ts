@@ -19,7 +19,7 @@ import type {
 import { LIMIT_PARAM, acceptedForm, checkParam, readInput, readPolicy } from '../../nodes/shared/input';
 import { DEFAULT_POLICY } from '../../nodes/shared/transport/reliability';
 import { zillow } from '../../nodes/Zillow/zillow.descriptor';
-import { endpointWith, testNode } from './support';
+import { endpointWith, testNode, videoLocator } from './support';
 
 const fail = (message: string) => new Error(message);
 
@@ -304,21 +304,7 @@ describe('readInput', () => {
 });
 
 describe('checkParam: locators (by URL or by ID)', () => {
-	const video: LocatorParam = {
-		displayName: 'Video',
-		name: 'video_id',
-		in: 'path',
-		type: 'locator',
-		required: true,
-		description: 'The video',
-		id: { regex: /^[A-Za-z0-9_-]{11}$/, form: 'an 11-character video ID', placeholder: 'dQw4w9WgXcQ' },
-		url: {
-			form: 'a YouTube video URL',
-			placeholder: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-			extract: (url) =>
-				url.hostname === 'youtu.be' ? url.pathname.slice(1) : (url.searchParams.get('v') ?? undefined),
-		},
-	};
+	const video = videoLocator;
 
 	test('the accepted form names both the URL and the ID form', () => {
 		expect(acceptedForm(video)).toBe('a YouTube video URL or an 11-character video ID');

@@ -1,7 +1,7 @@
 /** Small fixtures shared by the engine's unit tests. */
 import type { INode } from 'n8n-workflow';
 
-import type { EndpointDescriptor, Paging } from '../../nodes/shared/descriptor';
+import type { EndpointDescriptor, LocatorParam, Paging } from '../../nodes/shared/descriptor';
 import type { OperationInput, QueryValue } from '../../nodes/shared/input';
 import type { PageRequest, Requester } from '../../nodes/shared/transport/request';
 
@@ -65,3 +65,19 @@ export function scriptedRequester(script: Array<unknown>): { send: Requester; re
 export function rows(count: number, from = 1): Array<{ id: number }> {
 	return Array.from({ length: count }, (_, offset) => ({ id: from + offset }));
 }
+
+/** A YouTube-like video locator: an 11-character ID, or a watch or youtu.be URL holding one. */
+export const videoLocator: LocatorParam = {
+	displayName: 'Video',
+	name: 'video_id',
+	in: 'path',
+	type: 'locator',
+	required: true,
+	description: 'The video',
+	id: { regex: /^[A-Za-z0-9_-]{11}$/, form: 'an 11-character video ID', placeholder: 'dQw4w9WgXcQ' },
+	url: {
+		form: 'a YouTube video URL',
+		placeholder: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+		extract: (url) => (url.hostname === 'youtu.be' ? url.pathname.slice(1) : (url.searchParams.get('v') ?? undefined)),
+	},
+};

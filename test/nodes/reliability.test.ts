@@ -1,3 +1,5 @@
+import { sleep } from 'n8n-workflow';
+
 import { POPULAR_SUBREDDITS } from '../emulator/fixtures/subreddits';
 import type { NodeSuite } from '../harness/suite';
 import { nodeSuite } from '../harness/suite';
@@ -33,6 +35,34 @@ describe('retries', () => {
 		expect(error).toBeUndefined();
 		expect(items).toHaveLength(5);
 		expect(suite.emulator.requests).toHaveLength(2);
+	});
+
+	test('an answer slower than Timeout counts as a failed attempt, is retried, and ends as a timeout', async () => {
+		suite.emulator.setLatency(1500);
+		const { error, items } = await suite.run({
+			node: 'scrapeBadgerReddit',
+			parameters: popular({ limit: 3, requestOptions: { timeoutSeconds: 1, maxAttempts: 2 } }),
+			continueOnFail: true,
+		});
+		expect(error).toBeUndefined();
+		expect(items).toHaveLength(1);
+		expect(items[0].json).toMatchObject({
+			code: 'timeout',
+			retryable: true,
+			error: expect.stringContaining('no answer within the timeout'),
+		});
+		// The emulator still finishes the answers the node gave up on: let them land before the next test.
+		await sleep(1600);
+	});
+
+	test('a refused connection is retried, then reported with the address tried', async () => {
+		const closedPort = `http://127.0.0.1:1`;
+		const { error } = await suite.run({
+			node: 'scrapeBadgerReddit',
+			parameters: popular({ limit: 3, requestOptions: { maxAttempts: 2 } }),
+			baseUrl: closedPort,
+		});
+		expect(error?.message).toBe(`Could not reach ScrapeBadger at ${closedPort} (ECONNREFUSED)`);
 	});
 
 	test('a 429 waits what Retry-After says, then succeeds', async () => {

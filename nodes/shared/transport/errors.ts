@@ -188,10 +188,25 @@ export function networkError(
 	itemIndex: number,
 	secret: string | undefined,
 ): NodeApiError {
-	const source = (error ?? {}) as { code?: unknown; message?: unknown; cause?: { code?: unknown } };
-	const code = [source.code, source.cause?.code].find((value) => typeof value === 'string') as string | undefined;
-	const text = typeof source.message === 'string' ? source.message : '';
-	const timedOut = code === 'ECONNABORTED' || code === 'ETIMEDOUT' || /timeout/i.test(text);
+	// n8n's HTTP helper hands over a NodeApiError whose message it may already have reworded; the
+	// network code survives in `httpCode` and the original text in `messages`.
+	const source = (error ?? {}) as {
+		code?: unknown;
+		httpCode?: unknown;
+		message?: unknown;
+		messages?: unknown;
+		cause?: { code?: unknown };
+	};
+	const texts = [source.message, ...(Array.isArray(source.messages) ? source.messages : [])].filter(
+		(text): text is string => typeof text === 'string',
+	);
+	// ECONNREFUSED, ETIMEDOUT, UND_ERR_SOCKET...: a symbolic code, never an HTTP status number.
+	const isNetworkCode = (value: unknown): value is string => typeof value === 'string' && /^[A-Z][A-Z0-9_]{2,}$/.test(value);
+	const code =
+		[source.code, source.cause?.code, source.httpCode].find(isNetworkCode) ??
+		texts.map((text) => /\b(E[A-Z_]{3,})\b/.exec(text)?.[1]).find(isNetworkCode);
+	const text = texts[0] ?? '';
+	const timedOut = code === 'ECONNABORTED' || code === 'ETIMEDOUT' || texts.some((candidate) => /timeout/i.test(candidate));
 	const reason = timedOut ? 'no answer within the timeout' : (code ?? (text || 'no response'));
 	const message = redact(`Could not reach ScrapeBadger at ${baseUrl} (${reason})`, secret);
 	const failure = new NodeApiError(node, { networkCode: code ?? null } as JsonObject, {

@@ -7,8 +7,12 @@ export interface NodeSuite {
 	/** The emulator of this test file, reset before each test. */
 	readonly emulator: Emulator;
 	/** Runs the node through n8n-core with a credential pointing at the emulator (overridable). */
-	run(options: Omit<RunNodeOptions, 'credentials'> & { apiKey?: string; baseUrl?: string }): Promise<RunNodeResult>;
+	run(options: SuiteRunOptions): Promise<RunNodeResult>;
+	/** Runs bad input and checks it was refused before any request, with `message` in the error. */
+	expectRefused(options: SuiteRunOptions, message: string): Promise<void>;
 }
+
+type SuiteRunOptions = Omit<RunNodeOptions, 'credentials'> & { apiKey?: string; baseUrl?: string };
 
 /** One emulator per test file, started before and stopped after its tests, so no server outlives a file. */
 export function nodeSuite(options?: EmulatorOptions): NodeSuite {
@@ -28,6 +32,13 @@ export function nodeSuite(options?: EmulatorOptions): NodeSuite {
 		},
 		async run({ apiKey = DEFAULT_TEST_KEY, baseUrl, ...rest }) {
 			return await runNode({ ...rest, credentials: { apiKey, baseUrl: baseUrl ?? this.emulator.url } });
+		},
+		async expectRefused(options, message) {
+			const { items, error } = await this.run(options);
+			expect(items).toEqual([]);
+			expect(error?.message).toContain(message);
+			expect(error?.description).toContain('no credits were used');
+			expect(this.emulator.requests).toHaveLength(0);
 		},
 	};
 }

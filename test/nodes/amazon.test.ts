@@ -185,11 +185,7 @@ describe('Amazon > Product > Get Reviews', () => {
 			['a marketplace that is a host', { options: { domain: typed('amazon.com') } }, 'Marketplace must be a marketplace domain'],
 			['a Limit of 0', { limit: 0 }, 'Limit must be a whole number of at least 1'],
 		])('%s', async (_label, extra, message) => {
-			const { items, error } = await suite.run({ node: NODE, parameters: reviews(extra) });
-			expect(items).toEqual([]);
-			expect(error?.message).toContain(message);
-			expect(error?.description).toContain('no credits were used');
-			expect(suite.emulator.requests).toHaveLength(0);
+			await suite.expectRefused({ node: NODE, parameters: reviews(extra) }, message);
 		});
 	});
 });

@@ -150,11 +150,7 @@ describe('eBay > Seller > Get Seller Items', () => {
 			['a marketplace with a slash', { options: { domain: typed('com/x') } }, 'Marketplace must be a marketplace domain'],
 			['a Limit of 0', { limit: 0 }, 'Limit must be a whole number of at least 1'],
 		])('%s', async (_label, extra, message) => {
-			const { items, error } = await suite.run({ node: NODE, parameters: sellerItems(extra) });
-			expect(items).toEqual([]);
-			expect(error?.message).toContain(message);
-			expect(error?.description).toContain('no credits were used');
-			expect(suite.emulator.requests).toHaveLength(0);
+			await suite.expectRefused({ node: NODE, parameters: sellerItems(extra) }, message);
 		});
 	});
 

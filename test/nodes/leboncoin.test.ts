@@ -19,13 +19,9 @@ const requests = () => suite.emulator.requests.map(({ path, query }) => ({ path,
 const run = (parameters: Record<string, unknown>, extra: { items?: IDataObject[]; continueOnFail?: boolean; apiKey?: string } = {}) =>
 	suite.run({ node: NODE, parameters: parameters as INodeParameters, ...extra });
 
-async function expectRefused(parameters: Record<string, unknown>, message: string) {
-	const { items, error } = await run(parameters);
-	expect(items).toEqual([]);
-	expect(error?.message).toContain(message);
-	expect(error?.description).toContain('no credits were used');
-	expect(suite.emulator.requests).toHaveLength(0);
-}
+/** Bad input: refused with the field named, nothing sent. */
+const expectRefused = (parameters: Record<string, unknown>, message: string) =>
+	suite.expectRefused({ node: NODE, parameters: parameters as INodeParameters }, message);
 
 const OFFERS = ADS.filter((ad) => ad.ad_type === 'offer');
 const listIds = (items: Array<{ json: IDataObject }>) => items.map((item) => item.json.list_id);

@@ -94,11 +94,7 @@ describe('Reddit > Subreddit > Get Popular', () => {
 			['Start After with a space', { limit: 5, options: { after: 't5_2qh1i and more' } }, 'Start After must be a fullname'],
 			['Start After too long', { limit: 5, options: { after: 't'.repeat(101) } }, 'Start After must be a fullname'],
 		])('%s', async (_label, extra, message) => {
-			const { items, error } = await suite.run({ node: 'scrapeBadgerReddit', parameters: popular(extra) });
-			expect(items).toEqual([]);
-			expect(error?.message).toContain(message);
-			expect(error?.description).toContain('no credits were used');
-			expect(suite.emulator.requests).toHaveLength(0);
+			await suite.expectRefused({ node: 'scrapeBadgerReddit', parameters: popular(extra) }, message);
 		});
 
 		test('with Continue On Fail the bad item becomes an error item and the next item still runs', async () => {

@@ -30,13 +30,8 @@ const run = (parameters: Record<string, unknown>, extra: { items?: IDataObject[]
 	suite.run({ node: NODE, parameters: parameters as INodeParameters, ...extra });
 
 /** Bad input: refused with the field named, nothing sent. */
-async function expectRefused(parameters: Record<string, unknown>, message: string) {
-	const { items, error } = await run(parameters);
-	expect(items).toEqual([]);
-	expect(error?.message).toContain(message);
-	expect(error?.description).toContain('no credits were used');
-	expect(suite.emulator.requests).toHaveLength(0);
-}
+const expectRefused = (parameters: Record<string, unknown>, message: string) =>
+	suite.expectRefused({ node: NODE, parameters: parameters as INodeParameters }, message);
 
 describe('X > Tweet > Get', () => {
 	const getTweet = (tweet: unknown, extra: Record<string, unknown> = {}) => ({

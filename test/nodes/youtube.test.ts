@@ -603,10 +603,6 @@ describe('bad input is refused before any request', () => {
 			'Continuation Token must be a continuation token without spaces',
 		],
 	])('%s', async (_label, parameters, message) => {
-		const { items, error } = await suite.run({ node: NODE, parameters });
-		expect(items).toEqual([]);
-		expect(error?.message).toContain(message);
-		expect(error?.description).toContain('no credits were used');
-		expect(suite.emulator.requests).toHaveLength(0);
+		await suite.expectRefused({ node: NODE, parameters }, message);
 	});
 });

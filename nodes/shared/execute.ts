@@ -18,10 +18,14 @@ function asNodeError(ctx: IExecuteFunctions, error: unknown, itemIndex: number):
 	return new NodeOperationError(ctx.getNode(), error as Error, { itemIndex });
 }
 
+/** The resume point as data (error items, `_meta`) and as words (errors, hints). */
+const resumeFields = (resumeAt: ResumePoint | undefined) => (resumeAt ? { [resumeAt.param]: resumeAt.value } : null);
+const resumeText = (resumeAt: ResumePoint) => `${resumeAt.param} = ${JSON.stringify(resumeAt.value)}`;
+
 /** The user must learn what was already fetched and where to pick up, even when the run fails. */
 function explainInterruption(error: NodeError, fetched: number, resumeAt: ResumePoint | undefined): void {
 	if (fetched === 0) return;
-	const resume = resumeAt ? ` Paging stopped at ${resumeAt.param} = ${JSON.stringify(resumeAt.value)}.` : '';
+	const resume = resumeAt ? ` Paging stopped at ${resumeText(resumeAt)}.` : '';
 	error.description = `${error.description ?? ''} ${fetched} records had been fetched before this failure.${resume}`.trim();
 }
 
@@ -38,7 +42,7 @@ function errorItemJson(error: NodeError, fetched: number, resumeAt: ResumePoint 
 		// Failed requests are never billed.
 		creditsCharged: 0,
 		recordsFetched: fetched,
-		resumeAt: resumeAt ? { [resumeAt.param]: resumeAt.value } : null,
+		resumeAt: resumeFields(resumeAt),
 	};
 }
 
@@ -86,7 +90,7 @@ export async function executePlatform(
 			const meta = {
 				creditsUsed: ledger.creditsSpent - creditsBefore,
 				requests: ledger.requests - requestsBefore,
-				resumeAt: failure?.resumeAt ? { [failure.resumeAt.param]: failure.resumeAt.value } : null,
+				resumeAt: resumeFields(failure?.resumeAt),
 			};
 			for (const item of items) item.json._meta = meta;
 		}
@@ -110,7 +114,7 @@ export async function executePlatform(
 	if (budgetStop) {
 		const { budget, spent } = budgetStop.reached;
 		const resume = budgetStop.resumeAt
-			? ` To continue, run again with ${budgetStop.resumeAt.param} = ${JSON.stringify(budgetStop.resumeAt.value)}.`
+			? ` To continue, run again with ${resumeText(budgetStop.resumeAt)}.`
 			: '';
 		this.addExecutionHints({
 			message: `Stopped at the credit budget of ${budget} (${spent} credits spent); the items fetched until then are output.${resume} Raise Request Options > Credit Budget to fetch more.`,

@@ -2,10 +2,10 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 import { z } from 'zod';
 
-import type { EndpointDescriptor, IdListParam, LocatorParam, NumberParam, ParamDescriptor } from './descriptor';
+import type { EndpointDescriptor, IdListParam, NumberParam, ParamDescriptor } from './descriptor';
 import { isPaged } from './descriptor';
 import type { RequestPolicy } from './transport/reliability';
-import { DEFAULT_POLICY } from './transport/reliability';
+import { requestOption } from './transport/reliability';
 
 export type QueryValue = string | number | boolean;
 
@@ -65,15 +65,16 @@ const booleanish = (value: unknown) => (value === 'true' ? true : value === 'fal
 const textual = (value: unknown) =>
 	typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value.trim() : value;
 
+/** A path segment of "." or ".." would be resolved away by URL normalisation and change the endpoint. */
+const isSegmentSafe = (value: string) => value !== '.' && value !== '..';
+
 function schemaFor(param: ParamDescriptor): z.ZodType<QueryValue, z.ZodTypeDef, unknown> {
 	switch (param.type) {
 		case 'string': {
 			let text = z.string().min(1);
 			if (param.maxLength !== undefined) text = text.max(param.maxLength);
 			if (param.pattern) text = text.regex(param.pattern.regex);
-			// A path segment of "." or ".." would be resolved away by URL normalisation and change the endpoint.
-			const segmentSafe =
-				param.in === 'path' ? text.refine((value) => value !== '.' && value !== '..') : text;
+			const segmentSafe = param.in === 'path' ? text.refine(isSegmentSafe) : text;
 			return z.preprocess(textual, segmentSafe);
 		}
 		case 'integer':
@@ -93,8 +94,8 @@ function schemaFor(param: ParamDescriptor): z.ZodType<QueryValue, z.ZodTypeDef, 
 			return z.preprocess(textual, z.string().regex(param.pattern.regex));
 		case 'locator':
 			return z.preprocess(
-				(value) => locatorId(param, textual(value)),
-				z.string().refine((id) => id !== '.' && id !== '..'),
+				(value) => idOf(param, textual(value)),
+				z.string().refine(isSegmentSafe),
 			);
 		case 'idList':
 			// Checked entry by entry in checkIdList, which can name the one entry that is wrong.
@@ -120,10 +121,6 @@ function idOf(
 	const url = form.url ? looseUrl(value) : undefined;
 	const id = url ? form.url?.extract(url) : undefined;
 	return id !== undefined && form.id.regex.test(id) ? id : undefined;
-}
-
-function locatorId(param: LocatorParam, value: unknown): string | undefined {
-	return idOf(param, value);
 }
 
 /**
@@ -229,15 +226,26 @@ export function readInput(
 export function readPolicy(ctx: IExecuteFunctions, itemIndex: number): RequestPolicy {
 	const options = ctx.getNodeParameter('requestOptions', itemIndex, {}) as IDataObject;
 	const fail = (message: string) => new NodeOperationError(ctx.getNode(), message, { itemIndex });
-	const number = (name: string, displayName: string, min: number, max: number, fallback: number) =>
-		(checkParam({ displayName, name, description: 'A Request Options value', in: 'node', type: 'number', min, max, default: fallback }, options[name], fail) as
-			| number
-			| undefined) ?? fallback;
+	const number = (name: string): number => {
+		const field = requestOption(name);
+		const fallback = field.default as number;
+		const param: NumberParam = {
+			displayName: field.displayName,
+			name,
+			description: field.description ?? field.displayName,
+			in: 'node',
+			type: 'number',
+			min: field.typeOptions?.minValue,
+			max: field.typeOptions?.maxValue,
+			default: fallback,
+		};
+		return (checkParam(param, options[name], fail) as number | undefined) ?? fallback;
+	};
 	return {
-		maxAttempts: Math.floor(number('maxAttempts', 'Max Attempts', 1, 10, DEFAULT_POLICY.maxAttempts)),
-		maxWaitMs: number('maxWaitSeconds', 'Max Total Wait (Seconds)', 0, 3600, DEFAULT_POLICY.maxWaitMs / 1000) * 1000,
-		timeoutMs: number('timeoutSeconds', 'Timeout (Seconds)', 1, 600, DEFAULT_POLICY.timeoutMs / 1000) * 1000,
-		creditBudget: number('creditBudget', 'Credit Budget', 0, Number.MAX_SAFE_INTEGER, 0),
+		maxAttempts: Math.floor(number('maxAttempts')),
+		maxWaitMs: number('maxWaitSeconds') * 1000,
+		timeoutMs: number('timeoutSeconds') * 1000,
+		creditBudget: number('creditBudget'),
 		includeMeta: options.includeMeta === true,
 	};
 }

@@ -96,15 +96,19 @@ export async function collectRecords(
 	const seenTokens = new Set<string>();
 	const startToken = input.query[paging.param];
 	if (nonEmptyToken(startToken)) seenTokens.add(startToken);
+	const followPath = paging.kind === 'page' ? undefined : paging.followPath;
+	const followedRecords = paging.kind === 'page' ? undefined : (paging.nextRecordsPath ?? endpoint.records);
+	// A followed list (playlist items) takes only the token: its first request's options are spent.
+	const followed = (template: string, token: string, remaining: number): PageRequest => ({
+		path: buildPath(template, input.pathValues),
+		query: { [paging.param]: token, ...resize(remaining) },
+	});
 	// Resuming a followed list (a playlist's later pages) goes straight to where its pages come from.
-	const resumeFollowed = paging.kind !== 'page' && paging.followPath !== undefined && nonEmptyToken(startToken);
+	const resumeFollowed = followPath !== undefined && nonEmptyToken(startToken);
 	let request: PageRequest = resumeFollowed
-		? {
-				path: buildPath(paging.followPath!, input.pathValues),
-				query: { [paging.param]: startToken, ...resize(want) },
-			}
+		? followed(followPath, startToken, want)
 		: { path, query: { ...input.query, ...resize(want) } };
-	let recordsPath = resumeFollowed ? (paging.nextRecordsPath ?? endpoint.records) : endpoint.records;
+	let recordsPath = resumeFollowed ? followedRecords : endpoint.records;
 
 	try {
 		for (;;) {
@@ -130,13 +134,9 @@ export async function collectRecords(
 			if (seenTokens.has(token)) throw new RepeatedCursor(paging.param);
 			seenTokens.add(token);
 			resumeAt = { param: paging.param, value: token };
-			if (paging.followPath !== undefined) {
-				// A followed list (playlist items) takes only the token: its first request's options are spent.
-				request = {
-					path: buildPath(paging.followPath, input.pathValues),
-					query: { [paging.param]: token, ...resize(remaining) },
-				};
-				recordsPath = paging.nextRecordsPath ?? recordsPath;
+			if (followPath !== undefined) {
+				request = followed(followPath, token, remaining);
+				recordsPath = followedRecords;
 			} else {
 				request = {
 					path,

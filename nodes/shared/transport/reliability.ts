@@ -30,7 +30,7 @@ export const REQUEST_OPTIONS: INodeProperties = {
 			name: 'creditBudget',
 			type: 'number',
 			default: 0,
-			typeOptions: { minValue: 0, numberPrecision: 0 },
+			typeOptions: { minValue: 0, maxValue: Number.MAX_SAFE_INTEGER, numberPrecision: 0 },
 			description:
 				'Most credits this node may spend in one execution (0 = no cap). Return All stops cleanly at the cap, outputs what it has and says how to continue.',
 		},
@@ -70,12 +70,24 @@ export const REQUEST_OPTIONS: INodeProperties = {
 	],
 };
 
+/**
+ * A Request Options field by name. Its default and bounds are the ones the run checks, so the panel
+ * and the checks cannot drift apart.
+ */
+export function requestOption(name: string): INodeProperties {
+	const field = REQUEST_OPTIONS.options?.find((option) => option.name === name);
+	if (!field || !('displayName' in field)) throw new Error(`No Request Option named ${name}`);
+	return field as INodeProperties;
+}
+
+const defaultOf = (name: string) => requestOption(name).default as number;
+
 export const DEFAULT_POLICY: RequestPolicy = {
-	maxAttempts: 4,
-	maxWaitMs: 60_000,
-	timeoutMs: 60_000,
-	creditBudget: 0,
-	includeMeta: false,
+	maxAttempts: defaultOf('maxAttempts'),
+	maxWaitMs: defaultOf('maxWaitSeconds') * 1000,
+	timeoutMs: defaultOf('timeoutSeconds') * 1000,
+	creditBudget: defaultOf('creditBudget'),
+	includeMeta: requestOption('includeMeta').default as boolean,
 };
 
 /** Longest single wait for a 429's reset, so a far-off reset time cannot park a workflow. */

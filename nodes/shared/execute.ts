@@ -5,9 +5,9 @@ import type { PlatformDescriptor } from './descriptor';
 import { findEndpoint } from './descriptor';
 import { readInput, readPolicy } from './input';
 import type { ResumePoint } from './paging';
-import { collectRecords } from './paging';
+import { collectRecords, RepeatedCursor } from './paging';
 import { shapeOutput } from './output';
-import { failureFacts } from './transport/errors';
+import { failureFacts, withFacts } from './transport/errors';
 import { CreditBudgetReached, ExecutionLedger } from './transport/reliability';
 import { connect } from './transport/request';
 
@@ -15,7 +15,9 @@ type NodeError = NodeApiError | NodeOperationError;
 
 function asNodeError(ctx: IExecuteFunctions, error: unknown, itemIndex: number): NodeError {
 	if (error instanceof NodeApiError || error instanceof NodeOperationError) return error;
-	return new NodeOperationError(ctx.getNode(), error as Error, { itemIndex });
+	const wrapped = new NodeOperationError(ctx.getNode(), error as Error, { itemIndex });
+	// The service looped, not the user's input: say so to a workflow branching on `code`.
+	return error instanceof RepeatedCursor ? withFacts(wrapped, { code: 'repeated_cursor', retryable: false }) : wrapped;
 }
 
 /** The resume point as data (error items, `_meta`) and as words (errors, hints). */

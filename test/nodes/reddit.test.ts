@@ -164,6 +164,7 @@ describe('Reddit > Subreddit > Get Popular', () => {
 			expect(suite.emulator.requests).toHaveLength(2);
 			expect(items).toHaveLength(5);
 			expect(items[4].json.error).toContain('returned the same "after" token twice');
+			expect(items[4].json).toMatchObject({ code: 'repeated_cursor', retryable: false, recordsFetched: 4 });
 		});
 	});
 });

@@ -41,7 +41,7 @@ export function failureFacts(error: unknown): FailureFacts | undefined {
 	return facts && typeof facts.code === 'string' ? facts : undefined;
 }
 
-function withFacts<T extends NodeApiError>(error: T, facts: FailureFacts): T {
+export function withFacts<T extends { context: IDataObject }>(error: T, facts: FailureFacts): T {
 	error.context.failure = facts as unknown as IDataObject;
 	return error;
 }

@@ -5,8 +5,8 @@
  */
 import { ApiError, DEFAULT_TEST_KEY, defineRoute, routes, startEmulator } from './emulator';
 import type { Emulator, EmulatorOptions } from './emulator';
-import { POPULAR_SUBREDDITS } from './emulator/fixtures/subreddits';
-import { ZILLOW_MARKETS } from './emulator/fixtures/zillow-markets';
+import { POPULAR_SUBREDDITS } from './emulator/fixtures/reddit/subreddits';
+import { ZILLOW_MARKETS } from './emulator/fixtures/zillow/markets';
 
 interface Reply {
 	status: number;

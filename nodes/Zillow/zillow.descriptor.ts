@@ -1,28 +1,8 @@
 import type { PlatformDescriptor } from '../shared/descriptor';
+import { market } from './resources/market';
 
-/** Zillow endpoints (the spec's word: property). */
+/** Zillow endpoints (the spec's word: property), one file per resource under resources/. */
 export const zillow: PlatformDescriptor = {
 	platform: 'Zillow',
-	resources: [
-		{
-			value: 'market',
-			name: 'Market',
-			description: 'The countries Zillow data covers',
-			endpoints: [
-				{
-					operation: 'list',
-					name: 'List',
-					action: 'List coverage markets',
-					description:
-						'List the markets Zillow data covers (United States and Canada, both served from zillow.com), one item per market with its country, currency and locale.',
-					method: 'GET',
-					path: '/v1/zillow/markets',
-					params: [],
-					credits: 0,
-					paging: { kind: 'none' },
-					records: 'markets',
-				},
-			],
-		},
-	],
+	resources: [market],
 };

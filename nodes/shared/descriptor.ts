@@ -16,6 +16,11 @@ interface ParamBase {
 	in: ParamLocation;
 	/** Required parameters are top-level fields; optional ones sit in the operation's "Options" collection. */
 	required?: boolean;
+	/**
+	 * An optional parameter shown as a top-level field instead of under Options, for the one a user
+	 * nearly always fills in (an ad search's text). Left blank, it is not sent.
+	 */
+	topLevel?: boolean;
 	placeholder?: string;
 }
 
@@ -45,6 +50,24 @@ export interface OptionsParam extends ParamBase {
 	default?: string;
 }
 
+/** Several choices of a fixed list, sent as one comma-separated value (Zillow's home types). */
+export interface MultiOptionsParam extends ParamBase {
+	type: 'multiOptions';
+	options: Array<{ value: string; name: string; description?: string }>;
+	default?: string[];
+}
+
+/** How an ID may be written besides its bare form. */
+export interface IdForm {
+	regex: RegExp;
+	form: string;
+	/**
+	 * Turns a written form into the bare ID before it is checked, for prefixes people type with an ID
+	 * (`r/python`, `u/spez`, `t3_1abc`). The result must still match `regex`.
+	 */
+	normalize?: (text: string) => string;
+}
+
 /**
  * A resource given by ID or by URL (n8n's resource locator, modes "By URL" and "By ID"). Either mode
  * accepts either form, so a pasted URL in the ID box still works; the ID sent is always checked.
@@ -52,12 +75,18 @@ export interface OptionsParam extends ParamBase {
 export interface LocatorParam extends ParamBase {
 	type: 'locator';
 	default?: string;
-	id: { regex: RegExp; form: string; placeholder: string };
+	id: IdForm & { placeholder: string };
 	url: {
 		form: string;
 		placeholder: string;
 		/** Reads the ID out of a parsed URL; undefined when the URL holds none. */
 		extract: (url: URL) => string | undefined;
+		/**
+		 * The service also takes the URL itself, at another path (Zillow's property by URL): a value given
+		 * as a URL is sent there whole, as query parameter `param`, once `accept` returns the URL to send
+		 * (undefined refuses it). A value in the ID form still goes to the endpoint's own path.
+		 */
+		sendTo?: { path: string; param: string; accept: (url: URL) => string | undefined };
 	};
 }
 
@@ -68,7 +97,7 @@ export interface LocatorParam extends ParamBase {
 export interface IdListParam extends ParamBase {
 	type: 'idList';
 	default?: string;
-	id: { regex: RegExp; form: string };
+	id: IdForm;
 	url?: {
 		form: string;
 		/** Reads the ID out of a parsed URL; undefined when the URL holds none. */
@@ -117,6 +146,7 @@ export type ParamDescriptor =
 	| NumberParam
 	| BooleanParam
 	| OptionsParam
+	| MultiOptionsParam
 	| LocatorParam
 	| IdListParam
 	| PickParam;
@@ -134,15 +164,28 @@ export interface PageSize {
 
 /**
  * How a list continues past its first response.
- * - `page`: a page-number parameter, stopping at `totalPagesPath` when the response carries it, at
- *   `lastPage` when the service has a hard ceiling, or at the first empty page.
+ * - `page`: a page-number parameter, stopping at `totalPagesPath` or `totalRecordsPath` when the
+ *   response carries it, at `lastPage` when the service has a hard ceiling, or at the first empty page.
  * - `cursor`, `after`, `continuation`: an opaque token read from `nextPath` and sent back as `param`,
  *   stopping when the token is empty. `continuation` may switch to another path for the following
  *   pages (a playlist's first page comes with the playlist, the rest from an items endpoint).
  */
 export type Paging =
 	| { kind: 'none' }
-	| { kind: 'page'; param: string; totalPagesPath?: string; lastPage?: number; pageSize?: PageSize }
+	| {
+			kind: 'page';
+			param: string;
+			totalPagesPath?: string;
+			/** The list's record count, for lists that give no page count: the last page is the one that reaches it. */
+			totalRecordsPath?: string;
+			lastPage?: number;
+			pageSize?: PageSize;
+			/**
+			 * Said as an execution hint when paging stops at `lastPage` while the list goes on, so a user
+			 * learns that the service's ceiling, not the data, ended the list (and how to get the rest).
+			 */
+			lastPageHint?: string;
+	  }
 	| {
 			kind: 'cursor' | 'after' | 'continuation';
 			param: string;
@@ -167,6 +210,11 @@ export interface EndpointDescriptor {
 	params: ParamDescriptor[];
 	/** Credits one successful request costs, per the service's cost table. */
 	credits: number;
+	/**
+	 * The docs state no price for this endpoint: `credits` is then the assumption the Credit Budget
+	 * checks with, and the charge counted is the one the service reports in `X-Credits-Used`.
+	 */
+	creditsAssumed?: boolean;
 	/** Credits charged on top for each record returned (X charges 1 per request plus 1 per item). */
 	creditsPerRecord?: number;
 	/**
@@ -224,6 +272,21 @@ export interface PlatformDescriptor {
 
 export function isPaged(endpoint: EndpointDescriptor): boolean {
 	return endpoint.paging.kind !== 'none';
+}
+
+/** Required and top-level parameters are fields of their own; the rest sit in the operation's Options. */
+export const isOwnField = (param: ParamDescriptor): boolean => param.required === true || param.topLevel === true;
+
+/** Every live path an endpoint description may call: its own, a URL form's, and a followed list's. */
+export function endpointPaths(endpoint: EndpointDescriptor): string[] {
+	const paths = [endpoint.path];
+	for (const param of endpoint.params) {
+		if (param.type === 'locator' && param.url.sendTo) paths.push(param.url.sendTo.path);
+	}
+	if (endpoint.paging.kind !== 'none' && endpoint.paging.kind !== 'page' && endpoint.paging.followPath) {
+		paths.push(endpoint.paging.followPath);
+	}
+	return [...new Set(paths)];
 }
 
 export function findEndpoint(

@@ -62,6 +62,8 @@ export async function executePlatform(
 	// One ledger per execution: the credit budget and rate-limit pacing span all input items.
 	const ledger = new ExecutionLedger(readPolicy(this, 0));
 	let budgetStop: { reached: CreditBudgetReached; resumeAt?: ResumePoint } | undefined;
+	// Said once per execution, however many items met it.
+	const lastPageHints = new Set<string>();
 
 	for (let itemIndex = 0; itemIndex < inputItems.length; itemIndex++) {
 		let items: INodeExecutionData[] = [];
@@ -83,6 +85,9 @@ export async function executePlatform(
 			const collected = await collectRecords(endpoint, input, send);
 			fetched = collected.records.length;
 			failure = collected.failure;
+			if (collected.stoppedAtLastPage && endpoint.paging.kind === 'page' && endpoint.paging.lastPageHint) {
+				lastPageHints.add(endpoint.paging.lastPageHint);
+			}
 			items = await shapeOutput(this, endpoint, input, collected.records, itemIndex);
 		} catch (reason) {
 			failure = { reason };
@@ -113,6 +118,7 @@ export async function executePlatform(
 		output.push(...items);
 	}
 
+	for (const message of lastPageHints) this.addExecutionHints({ message, location: 'outputPane' });
 	if (budgetStop) {
 		const { budget, spent } = budgetStop.reached;
 		const resume = budgetStop.resumeAt

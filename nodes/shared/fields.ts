@@ -1,7 +1,7 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import type { EndpointDescriptor, ParamDescriptor, PlatformDescriptor } from './descriptor';
-import { isPaged } from './descriptor';
+import { isOwnField, isPaged } from './descriptor';
 import { REQUEST_OPTIONS } from './transport/reliability';
 
 /** n8n shows dropdown entries in the order given; its convention is alphabetical. */
@@ -9,16 +9,21 @@ function byName<T extends { name: string }>(entries: T[]): T[] {
 	return [...entries].sort((a, b) => a.name.localeCompare(b.name));
 }
 
-function creditNote(endpoint: EndpointDescriptor): string {
+/** What an operation costs, in the words the Operation dropdown and the operation reference both use. */
+export function creditNote(endpoint: EndpointDescriptor): string {
 	const unit = endpoint.credits === 1 ? 'credit' : 'credits';
 	const per = isPaged(endpoint) ? 'per page requested' : 'per request';
 	const perRecord = endpoint.creditsPerRecord
 		? ` plus ${endpoint.creditsPerRecord} per record returned`
 		: '';
+	if (endpoint.creditsAssumed) {
+		return `ScrapeBadger states no price: the Credit Budget assumes ${endpoint.credits} ${unit} ${per} and counts what the service reports.`;
+	}
 	return endpoint.credits === 0 && !perRecord
 		? 'Free: costs no credits.'
 		: `Costs ${endpoint.credits} ${unit} ${per}${perRecord}.`;
 }
+
 
 /** The n8n field for one API parameter. Its name is the wire name, so field and request never drift. */
 export function paramField(param: ParamDescriptor): INodeProperties {
@@ -55,6 +60,8 @@ export function paramField(param: ParamDescriptor): INodeProperties {
 				options: byName(param.options),
 				default: param.default ?? param.options[0].value,
 			};
+		case 'multiOptions':
+			return { ...common, type: 'multiOptions', options: byName(param.options), default: param.default ?? [] };
 		case 'pick':
 			return {
 				...common,
@@ -119,7 +126,7 @@ export function paramField(param: ParamDescriptor): INodeProperties {
 function endpointFields(resource: string, endpoint: EndpointDescriptor): INodeProperties[] {
 	const show = { resource: [resource], operation: [endpoint.operation] };
 	const fields: INodeProperties[] = endpoint.params
-		.filter((param) => param.required)
+		.filter(isOwnField)
 		.map((param) => ({ ...paramField(param), displayOptions: { show } }));
 	if (endpoint.notice) {
 		fields.unshift({
@@ -165,7 +172,7 @@ function endpointFields(resource: string, endpoint: EndpointDescriptor): INodePr
 		});
 	}
 
-	const optional = endpoint.params.filter((param) => !param.required);
+	const optional = endpoint.params.filter((param) => !isOwnField(param));
 	if (optional.length > 0) {
 		fields.push({
 			displayName: 'Options',

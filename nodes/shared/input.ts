@@ -2,8 +2,8 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 import { z } from 'zod';
 
-import type { EndpointDescriptor, IdListParam, NumberParam, ParamDescriptor } from './descriptor';
-import { isPaged } from './descriptor';
+import type { EndpointDescriptor, IdForm, IdListParam, LocatorParam, NumberParam, ParamDescriptor } from './descriptor';
+import { isOwnField, isPaged } from './descriptor';
 import type { RequestPolicy } from './transport/reliability';
 import { requestOption } from './transport/reliability';
 
@@ -23,6 +23,8 @@ export const LIMIT_PARAM: NumberParam = {
 
 /** Everything one item asks of one endpoint, checked and ready to send. */
 export interface OperationInput {
+	/** The path template to call when a parameter chose another than the endpoint's own (a URL sent whole). */
+	pathTemplate?: string;
 	pathValues: Record<string, string>;
 	query: Record<string, QueryValue>;
 	/** Values of `in: 'node'` parameters: they shape the output and are never sent. */
@@ -49,6 +51,8 @@ export function acceptedForm(param: ParamDescriptor): string {
 			return 'true or false';
 		case 'options':
 			return `one of ${param.options.map((option) => option.value).join(', ')}`;
+		case 'multiOptions':
+			return `one or more of ${param.options.map((option) => option.value).join(', ')}`;
 		case 'locator':
 			return `${param.url.form} or ${param.id.form}`;
 		case 'pick':
@@ -90,6 +94,19 @@ function schemaFor(param: ParamDescriptor): z.ZodType<QueryValue, z.ZodTypeDef, 
 			const values = param.options.map((option) => option.value) as [string, ...string[]];
 			return z.preprocess(textual, z.enum(values));
 		}
+		case 'multiOptions': {
+			// The field gives an array; an expression may give the service's own comma-separated text.
+			const values = param.options.map((option) => option.value) as [string, ...string[]];
+			const entries = (value: unknown) =>
+				typeof value === 'string' ? value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '') : value;
+			return z.preprocess(
+				entries,
+				z
+					.array(z.enum(values))
+					.min(1)
+					.transform((chosen) => [...new Set(chosen)].join(',')),
+			);
+		}
 		case 'pick':
 			return z.preprocess(textual, z.string().regex(param.pattern.regex));
 		case 'locator':
@@ -111,13 +128,14 @@ function looseUrl(text: string): URL | undefined {
 	return url.hostname.includes('.') ? url : undefined;
 }
 
-/** The ID a value names: the value itself when it has the ID's form, else the one its URL holds. */
+/** The ID a value names: the value itself (less a prefix people type) when it has the ID's form, else the one its URL holds. */
 function idOf(
-	form: { id: { regex: RegExp }; url?: { extract: (url: URL) => string | undefined } },
+	form: { id: IdForm; url?: { extract: (url: URL) => string | undefined } },
 	value: unknown,
 ): string | undefined {
 	if (typeof value !== 'string') return undefined;
-	if (form.id.regex.test(value)) return value;
+	const bare = form.id.normalize ? form.id.normalize(value) : value;
+	if (form.id.regex.test(bare)) return bare;
 	const url = form.url ? looseUrl(value) : undefined;
 	const id = url ? form.url?.extract(url) : undefined;
 	return id !== undefined && form.id.regex.test(id) ? id : undefined;
@@ -162,7 +180,22 @@ function shown(value: unknown): string {
 }
 
 const isBlank = (value: unknown) =>
-	value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+	value === undefined ||
+	value === null ||
+	(typeof value === 'string' && value.trim() === '') ||
+	(Array.isArray(value) && value.length === 0);
+
+/**
+ * For a locator whose service also takes the URL itself: the URL to send when the value is given as a
+ * URL rather than in the ID form, undefined otherwise (the ID path then applies, or the value is refused).
+ */
+function urlToSend(param: LocatorParam, raw: unknown): string | undefined {
+	const value = textual(unwrap(param, raw));
+	const sendTo = param.url.sendTo;
+	if (!sendTo || typeof value !== 'string' || idOf({ id: param.id }, value) !== undefined) return undefined;
+	const url = looseUrl(value);
+	return url ? sendTo.accept(url) : undefined;
+}
 
 /**
  * Checks one value against its descriptor. Returns undefined for an optional parameter left blank,
@@ -199,11 +232,20 @@ export function readInput(
 		});
 	const options = ctx.getNodeParameter('options', itemIndex, {}) as IDataObject;
 
+	let pathTemplate: string | undefined;
 	const pathValues: Record<string, string> = {};
 	const query: Record<string, QueryValue> = {};
 	const nodeValues: Record<string, QueryValue> = {};
 	for (const param of endpoint.params) {
-		const raw = param.required ? ctx.getNodeParameter(param.name, itemIndex) : options[param.name];
+		let raw = isOwnField(param) ? ctx.getNodeParameter(param.name, itemIndex) : options[param.name];
+		// A workflow saved before the field moved to the top level still has its value under Options.
+		if (param.topLevel && isBlank(unwrap(param, raw))) raw = options[param.name];
+		const url = param.type === 'locator' ? urlToSend(param, raw) : undefined;
+		if (url !== undefined && param.type === 'locator' && param.url.sendTo) {
+			pathTemplate = param.url.sendTo.path;
+			query[param.url.sendTo.param] = url;
+			continue;
+		}
 		const value = checkParam(param, raw, fail);
 		if (value === undefined) continue;
 		if (param.in === 'path') pathValues[param.name] = String(value);
@@ -219,7 +261,7 @@ export function readInput(
 		const limit = ctx.getNodeParameter(LIMIT_PARAM.name, itemIndex);
 		maxRecords = checkParam(LIMIT_PARAM, limit, fail) as number;
 	}
-	return { pathValues, query, nodeValues, simplify, maxRecords };
+	return { pathTemplate, pathValues, query, nodeValues, simplify, maxRecords };
 }
 
 /** The node-wide Request Options, checked like any other input (expressions can bypass the field's bounds). */

@@ -2,7 +2,7 @@ import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult } from '
 import { NodeOperationError } from 'n8n-workflow';
 
 import type { EndpointDescriptor, PickList, PickParam, PlatformDescriptor } from './descriptor';
-import { findEndpoint } from './descriptor';
+import { findEndpoint, isOwnField } from './descriptor';
 import type { QueryValue } from './input';
 import { checkParam } from './input';
 import { collectRecords } from './paging';
@@ -40,7 +40,7 @@ function passedValues(
 	const options = (ctx.getCurrentNodeParameter('options') ?? {}) as IDataObject;
 	const values: Record<string, QueryValue> = {};
 	for (const param of picker.params.filter((candidate) => names.includes(candidate.name))) {
-		const raw = param.required ? ctx.getCurrentNodeParameter(param.name) : options[param.name];
+		const raw = isOwnField(param) ? ctx.getCurrentNodeParameter(param.name) : options[param.name];
 		// An expression has no value while the editor loads a list (no input item yet): the service default applies.
 		if (isExpression(raw)) continue;
 		const value = checkParam(param, raw, (message) => new NodeOperationError(ctx.getNode(), message));

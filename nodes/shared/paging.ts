@@ -19,6 +19,8 @@ export interface ResumePoint {
 export interface CollectedRecords {
 	records: IDataObject[];
 	failure?: { reason: unknown; resumeAt: ResumePoint | undefined };
+	/** Paging stopped at the service's last page (`lastPage`) while the list went on. */
+	stoppedAtLastPage?: boolean;
 }
 
 /** A service that hands back a cursor it already gave would make paging loop forever. */
@@ -81,7 +83,7 @@ export async function collectRecords(
 	send: Requester,
 ): Promise<CollectedRecords> {
 	const paging = endpoint.paging;
-	const path = buildPath(endpoint.path, input.pathValues);
+	const path = buildPath(input.pathTemplate ?? endpoint.path, input.pathValues);
 	if (paging.kind === 'none') {
 		const { body } = await send({ path, query: input.query });
 		return { records: pageRecords(endpoint, body, endpoint.records) };
@@ -109,6 +111,7 @@ export async function collectRecords(
 		? followed(followPath, startToken, want)
 		: { path, query: { ...input.query, ...resize(want) } };
 	let recordsPath = resumeFollowed ? followedRecords : endpoint.records;
+	let stoppedAtLastPage = false;
 
 	try {
 		for (;;) {
@@ -122,7 +125,15 @@ export async function collectRecords(
 				const current = Number(request.query[paging.param] ?? 1);
 				const totalPages = paging.totalPagesPath === undefined ? undefined : readPath(body, paging.totalPagesPath);
 				if (typeof totalPages === 'number' && current >= totalPages) break;
-				if (paging.lastPage !== undefined && current >= paging.lastPage) break;
+				// Without a page count, the record count and the page size say where the list ends.
+				const size = Number(paging.pageSize ? request.query[paging.pageSize.param] : undefined) || page.length;
+				const totalRecords = paging.totalRecordsPath === undefined ? undefined : readPath(body, paging.totalRecordsPath);
+				if (typeof totalRecords === 'number' && current * size >= totalRecords) break;
+				if (paging.lastPage !== undefined && current >= paging.lastPage) {
+					stoppedAtLastPage =
+						typeof totalPages === 'number' || typeof totalRecords === 'number' ? true : page.length >= size;
+					break;
+				}
 				resumeAt = { param: paging.param, value: current + 1 };
 				// The first page's size is kept: page N only points at the records after page N-1 at one size.
 				request = { path, query: { ...request.query, [paging.param]: current + 1 } };
@@ -147,5 +158,5 @@ export async function collectRecords(
 	} catch (reason) {
 		return { records, failure: { reason, resumeAt } };
 	}
-	return { records };
+	return stoppedAtLastPage ? { records, stoppedAtLastPage } : { records };
 }

@@ -1,4 +1,4 @@
-import { dealsOf, REVIEWED_PRODUCTS } from '../emulator/fixtures/amazon-catalog';
+import { dealsOf, REVIEWED_PRODUCTS } from '../emulator/fixtures/amazon/catalog';
 import { DEFAULT_TEST_KEY } from '../emulator';
 import { listSearch, nodeDescription } from '../harness/n8n';
 import { nodeSuite } from '../harness/suite';

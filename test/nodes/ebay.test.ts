@@ -1,5 +1,5 @@
 import { DEFAULT_TEST_KEY } from '../emulator';
-import { sellerListings } from '../emulator/fixtures/ebay-sellers';
+import { sellerListings } from '../emulator/fixtures/ebay/sellers';
 import { listSearch } from '../harness/n8n';
 import { nodeSuite } from '../harness/suite';
 

@@ -8,8 +8,8 @@
 import type { INodeExecutionData } from 'n8n-workflow';
 
 import type { Fault } from '../emulator';
-import { LONG_PLAYLIST } from '../emulator/fixtures/youtube-playlists';
-import { ROOT_TWEET } from '../emulator/fixtures/twitter-tweets';
+import { LONG_PLAYLIST } from '../emulator/fixtures/youtube/playlists';
+import { ROOT_TWEET } from '../emulator/fixtures/twitter/tweets';
 import { nodeSuite } from '../harness/suite';
 
 const CANARY_KEY = 'sb_dummy_FAULTSUITE_c4n4ry_77x';

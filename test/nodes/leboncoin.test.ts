@@ -1,6 +1,6 @@
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
-import { ADS, SELLERS } from '../emulator/fixtures/leboncoin-ads';
+import { ADS, SELLERS } from '../emulator/fixtures/leboncoin/ads';
 import { listSearch } from '../harness/n8n';
 import { nodeSuite } from '../harness/suite';
 

@@ -1,4 +1,4 @@
-import { POPULAR_SUBREDDITS } from '../emulator/fixtures/subreddits';
+import { POPULAR_SUBREDDITS } from '../emulator/fixtures/reddit/subreddits';
 import { nodeSuite } from '../harness/suite';
 
 const suite = nodeSuite();

@@ -1,6 +1,6 @@
 import { sleep } from 'n8n-workflow';
 
-import { POPULAR_SUBREDDITS } from '../emulator/fixtures/subreddits';
+import { POPULAR_SUBREDDITS } from '../emulator/fixtures/reddit/subreddits';
 import type { NodeSuite } from '../harness/suite';
 import { nodeSuite } from '../harness/suite';
 

@@ -9,7 +9,7 @@ import {
 	REPLIES,
 	RETWEET,
 	ROOT_TWEET,
-} from '../emulator/fixtures/twitter-tweets';
+} from '../emulator/fixtures/twitter/tweets';
 import { nodeSuite } from '../harness/suite';
 
 const suite = nodeSuite({ keys: { sb_test_key: 1_000_000, sb_empty: 0, sb_three: 3 } });

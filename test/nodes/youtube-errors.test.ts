@@ -1,8 +1,8 @@
 import type { INodeParameters } from 'n8n-workflow';
 
 import type { Fault } from '../emulator';
-import { LONG_MIX, LONG_PLAYLIST } from '../emulator/fixtures/youtube-playlists';
-import { SOURDOUGH_VIDEO, UNCAPTIONED_VIDEO } from '../emulator/fixtures/youtube-videos';
+import { LONG_MIX, LONG_PLAYLIST } from '../emulator/fixtures/youtube/playlists';
+import { SOURDOUGH_VIDEO, UNCAPTIONED_VIDEO } from '../emulator/fixtures/youtube/videos';
 import { nodeSuite } from '../harness/suite';
 
 /** A key nobody would type, so finding it anywhere in output means it leaked. */

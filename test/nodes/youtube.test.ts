@@ -1,7 +1,7 @@
 import type { INodeParameterResourceLocator, INodeParameters, NodeParameterValueType } from 'n8n-workflow';
 
-import { LONG_MIX, LONG_PLAYLIST, SHORT_PLAYLIST, YOUTUBE_PLAYLISTS } from '../emulator/fixtures/youtube-playlists';
-import { GAPPY_VIDEO, SOURDOUGH_VIDEO, srtOf, UNCAPTIONED_VIDEO, vttOf, YOUTUBE_VIDEOS } from '../emulator/fixtures/youtube-videos';
+import { LONG_MIX, LONG_PLAYLIST, SHORT_PLAYLIST, YOUTUBE_PLAYLISTS } from '../emulator/fixtures/youtube/playlists';
+import { GAPPY_VIDEO, SOURDOUGH_VIDEO, srtOf, UNCAPTIONED_VIDEO, vttOf, YOUTUBE_VIDEOS } from '../emulator/fixtures/youtube/videos';
 import { nodeSuite } from '../harness/suite';
 
 const suite = nodeSuite();

@@ -1,5 +1,5 @@
-import { POPULAR_SUBREDDITS } from '../fixtures/subreddits';
-import { defineRoute } from '../route';
+import { POPULAR_SUBREDDITS } from '../../fixtures/reddit/subreddits';
+import { defineRoute } from '../../route';
 
 export const redditRoutes = [
 	defineRoute({

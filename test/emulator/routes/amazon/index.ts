@@ -6,9 +6,9 @@ import {
 	REVIEWS_PER_PAGE,
 	dealsOf,
 	newReleasesOf,
-} from '../fixtures/amazon-catalog';
-import type { Review } from '../fixtures/amazon-catalog';
-import { ApiError, defineRoute } from '../route';
+} from '../../fixtures/amazon/catalog';
+import type { Review } from '../../fixtures/amazon/catalog';
+import { ApiError, defineRoute } from '../../route';
 
 const DOMAIN = { type: 'string', default: 'com', maxLength: 10 } as const;
 

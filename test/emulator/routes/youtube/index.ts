@@ -1,8 +1,8 @@
-import type { PlaylistFixture } from '../fixtures/youtube-playlists';
-import { PLAYLIST_PAGE_SIZE, thumbnailsOf, YOUTUBE_PLAYLISTS } from '../fixtures/youtube-playlists';
-import type { CaptionTrackFixture, VideoFixture } from '../fixtures/youtube-videos';
-import { srtOf, vttOf, YOUTUBE_VIDEOS } from '../fixtures/youtube-videos';
-import { ApiError, defineRoute } from '../route';
+import type { PlaylistFixture } from '../../fixtures/youtube/playlists';
+import { PLAYLIST_PAGE_SIZE, thumbnailsOf, YOUTUBE_PLAYLISTS } from '../../fixtures/youtube/playlists';
+import type { CaptionTrackFixture, VideoFixture } from '../../fixtures/youtube/videos';
+import { srtOf, vttOf, YOUTUBE_VIDEOS } from '../../fixtures/youtube/videos';
+import { ApiError, defineRoute } from '../../route';
 
 const VIDEO_ID_RULE = { pattern: '^[A-Za-z0-9_-]{11}$' };
 

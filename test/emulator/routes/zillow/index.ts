@@ -1,5 +1,5 @@
-import { ZILLOW_MARKETS } from '../fixtures/zillow-markets';
-import { defineRoute } from '../route';
+import { ZILLOW_MARKETS } from '../../fixtures/zillow/markets';
+import { defineRoute } from '../../route';
 
 export const zillowRoutes = [
 	defineRoute({

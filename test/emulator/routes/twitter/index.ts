@@ -1,6 +1,6 @@
-import type { PlaceRecord, TweetRecord } from '../fixtures/twitter-tweets';
-import { COMMUNITIES, LISTS, PLACES, REPLIES_BY_TWEET, TWEETS_BY_ID } from '../fixtures/twitter-tweets';
-import { ApiError, defineRoute } from '../route';
+import type { PlaceRecord, TweetRecord } from '../../fixtures/twitter/tweets';
+import { COMMUNITIES, LISTS, PLACES, REPLIES_BY_TWEET, TWEETS_BY_ID } from '../../fixtures/twitter/tweets';
+import { ApiError, defineRoute } from '../../route';
 
 /** Tweets a page of replies or list results carries (the live service returns about 20). */
 export const TWEET_PAGE_SIZE = 20;

@@ -1,5 +1,5 @@
-import { clampPerPage, sellerListings } from '../fixtures/ebay-sellers';
-import { ApiError, defineRoute } from '../route';
+import { clampPerPage, sellerListings } from '../../fixtures/ebay/sellers';
+import { ApiError, defineRoute } from '../../route';
 
 const MAX_PAGE = 100;
 

@@ -1,6 +1,6 @@
-import type { AdRecord } from '../fixtures/leboncoin-ads';
-import { ADS, LOCATION_SUGGESTIONS, SELLERS, fold } from '../fixtures/leboncoin-ads';
-import { ApiError, defineRoute } from '../route';
+import type { AdRecord } from '../../fixtures/leboncoin/ads';
+import { ADS, LOCATION_SUGGESTIONS, SELLERS, fold } from '../../fixtures/leboncoin/ads';
+import { ApiError, defineRoute } from '../../route';
 
 /** Leboncoin shows at most this many pages of a search, however many ads match. */
 export const LEBONCOIN_PAGE_CAP = 100;

@@ -124,16 +124,22 @@ export async function collectRecords(
 			if (paging.kind === 'page') {
 				const current = Number(request.query[paging.param] ?? 1);
 				const totalPages = paging.totalPagesPath === undefined ? undefined : readPath(body, paging.totalPagesPath);
-				if (typeof totalPages === 'number' && current >= totalPages) break;
+				const totalRecords = paging.totalRecordsPath === undefined ? undefined : readPath(body, paging.totalRecordsPath);
 				// Without a page count, the record count and the page size say where the list ends.
 				const size = Number(paging.pageSize ? request.query[paging.pageSize.param] : undefined) || page.length;
-				const totalRecords = paging.totalRecordsPath === undefined ? undefined : readPath(body, paging.totalRecordsPath);
-				if (typeof totalRecords === 'number' && current * size >= totalRecords) break;
+				const listGoesOn =
+					typeof totalRecords === 'number'
+						? current * size < totalRecords
+						: typeof totalPages === 'number'
+							? current < totalPages
+							: page.length >= size;
 				if (paging.lastPage !== undefined && current >= paging.lastPage) {
-					stoppedAtLastPage =
-						typeof totalPages === 'number' || typeof totalRecords === 'number' ? true : page.length >= size;
+					// A service that caps its page count (Zillow: 20) reports the capped count: the record count tells.
+					stoppedAtLastPage = listGoesOn;
 					break;
 				}
+				if (typeof totalPages === 'number' && current >= totalPages) break;
+				if (typeof totalRecords === 'number' && !listGoesOn) break;
 				resumeAt = { param: paging.param, value: current + 1 };
 				// The first page's size is kept: page N only points at the records after page N-1 at one size.
 				request = { path, query: { ...request.query, [paging.param]: current + 1 } };

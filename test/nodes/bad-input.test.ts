@@ -1,43 +1,16 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, @typescript-eslint/no-require-imports -- test tooling, never shipped: n8n Cloud's rules for node runtime code do not apply */
 /**
  * The bad-input corpus: for every parameter of every operation of every node in the package, values
  * that break its stated form (out of range, wrong type, unknown enum, blank, injection strings),
  * derived from the descriptors so new endpoints are covered by themselves. Each is run through
  * n8n-core against the emulator and must be refused naming the field, with zero requests sent.
  */
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
-
-import type { EndpointDescriptor, ParamDescriptor, PlatformDescriptor } from '../../nodes/shared/descriptor';
+import type { EndpointDescriptor, ParamDescriptor } from '../../nodes/shared/descriptor';
+import { isOwnField } from '../../nodes/shared/descriptor';
 import { checkParam } from '../../nodes/shared/input';
+import { packagePlatforms as platforms } from '../harness/platforms';
 import { nodeSuite } from '../harness/suite';
 
 const suite = nodeSuite();
-
-interface Platform {
-	node: string;
-	descriptor: PlatformDescriptor;
-}
-
-/** Each node folder's descriptor and the node's registered name, found on disk. */
-function platforms(): Platform[] {
-	const nodesDir = join(__dirname, '../../nodes');
-	return readdirSync(nodesDir, { withFileTypes: true })
-		.filter((entry) => entry.isDirectory() && entry.name !== 'shared')
-		.flatMap((entry) => {
-			const files = readdirSync(join(nodesDir, entry.name));
-			const nodeFile = files.find((file) => file.endsWith('.node.ts'));
-			const descriptorFile = files.find((file) => file.endsWith('.descriptor.ts'));
-			if (!nodeFile || !descriptorFile) return [];
-			const nodeModule = require(join(nodesDir, entry.name, nodeFile)) as Record<string, new () => { description: { name: string } }>;
-			const descriptorModule = require(join(nodesDir, entry.name, descriptorFile)) as Record<string, unknown>;
-			const descriptor = Object.values(descriptorModule).find(
-				(value): value is PlatformDescriptor => typeof value === 'object' && value !== null && 'resources' in value,
-			);
-			const NodeClass = Object.values(nodeModule)[0];
-			return descriptor ? [{ node: new NodeClass().description.name, descriptor }] : [];
-		});
-}
 
 const accepts = (param: ParamDescriptor, value: unknown) => {
 	try {
@@ -124,7 +97,7 @@ function cases(): Case[] {
 							...baseline,
 							options: {},
 						};
-						if (param.required) parameters[param.name] = bad;
+						if (isOwnField(param)) parameters[param.name] = bad;
 						else parameters.options = { [param.name]: bad };
 						all.push({
 							label: `${node} ${resource.value}.${endpoint.operation} ${param.name} = ${JSON.stringify(bad).slice(0, 40)}`,

@@ -1,0 +1,121 @@
+/**
+ * The contract check: every endpoint description in the package against the live API (live-api.json, extracted
+ * from the service's OpenAPI files and credit table): only live GET paths, only query parameters the live path
+ * documents (or the commented allow-list in live-contract.ts), always the ones it requires, only live enum values,
+ * within the live bounds, and the price of the credit table. The checks themselves are tested on broken
+ * descriptions at the end, so they cannot pass by finding nothing.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+
+import type { EndpointDescriptor } from '../../nodes/shared/descriptor';
+import { endpointPaths } from '../../nodes/shared/descriptor';
+import { packagePlatforms } from '../harness/platforms';
+import { DEFAULT_SPEC_DIR, extractLiveApi, LIVE_API_FILE, renderLiveApi } from './extract-live-api';
+import { contractProblems, liveEndpoint, pathShape, sentParams, UNDOCUMENTED_QUERY } from './live-contract';
+
+const CASES = packagePlatforms().flatMap(({ descriptor }) =>
+	descriptor.resources.flatMap((resource) =>
+		resource.endpoints.map((endpoint) => [`${descriptor.platform} > ${resource.name} > ${endpoint.name}`, endpoint] as const),
+	),
+);
+
+test('the package describes endpoints on all seven platforms', () => {
+	expect(new Set(CASES.map(([, endpoint]) => endpoint.path.split('/')[2])).size).toBe(7);
+});
+
+describe.each(CASES)('%s', (_label, endpoint) => {
+	const problems = contractProblems(endpoint);
+	test('calls only live GET data paths', () => expect(problems.paths).toEqual([]));
+	test('sends only documented query parameters, and always the required ones', () => expect(problems.params).toEqual([]));
+	test('offers only live enum values and stays within the live bounds', () => expect(problems.values).toEqual([]));
+	test('states the price of the credit table', () => expect(problems.credits).toEqual([]));
+});
+
+test('every allow-listed parameter is still undocumented and still sent', () => {
+	const stale: string[] = [];
+	for (const [shape, names] of Object.entries(UNDOCUMENTED_QUERY)) {
+		for (const name of Object.keys(names)) {
+			const sending = CASES.flatMap(([, endpoint]) =>
+				endpointPaths(endpoint).filter((path) => pathShape(path) === shape && sentParams(endpoint, path).some((sent) => sent.name === name)),
+			);
+			if (sending.length === 0) stale.push(`${shape} ${name}: no description sends it`);
+			else if (liveEndpoint(sending[0])?.endpoint.params[name]) stale.push(`${shape} ${name}: now documented, drop it from the allow-list`);
+		}
+	}
+	expect(stale).toEqual([]);
+});
+
+const specThere = existsSync(DEFAULT_SPEC_DIR);
+(specThere ? test : test.skip)('the committed live-api.json is what the spec folder gives (npm run contract:extract)', () => {
+	expect(readFileSync(LIVE_API_FILE, 'utf8')).toBe(renderLiveApi(extractLiveApi(DEFAULT_SPEC_DIR)));
+});
+
+describe('the checks find what is wrong', () => {
+	const search = (changes: Partial<EndpointDescriptor>): EndpointDescriptor => ({
+		operation: 'search',
+		name: 'Search',
+		action: 'Search ads',
+		description: 'A broken copy for the self-test.',
+		method: 'GET',
+		path: '/v1/leboncoin/search',
+		params: [],
+		credits: 5,
+		paging: { kind: 'page', param: 'page', totalPagesPath: 'max_pages', pageSize: { param: 'limit', min: 1, max: 100 } },
+		records: 'ads',
+		...changes,
+	});
+
+	test('a correct description passes', () => {
+		expect(contractProblems(search({}))).toEqual({ paths: [], params: [], values: [], credits: [] });
+	});
+
+	test('an unknown path, an undocumented parameter, a missing required one', () => {
+		expect(contractProblems(search({ path: '/v1/leboncoin/searches' })).paths).toEqual([
+			'/v1/leboncoin/searches: no such live GET data path',
+		]);
+		const undocumented = search({
+			params: [{ displayName: 'Colour', name: 'colour', in: 'query', type: 'string', description: 'x' }],
+		});
+		expect(contractProblems(undocumented).params).toEqual([
+			'/v1/leboncoin/search: sends "colour", which the live API does not document there',
+		]);
+		const locations = search({ path: '/v1/leboncoin/locations/search', paging: { kind: 'none' }, credits: 2 });
+		expect(contractProblems(locations).params).toEqual(['/v1/leboncoin/locations/search: does not always send required "q"']);
+	});
+
+	test('a value outside the live enum, free text for an enum, bounds wider than live', () => {
+		const sort = search({
+			params: [
+				{
+					displayName: 'Sort',
+					name: 'sort',
+					in: 'query',
+					type: 'options',
+					description: 'x',
+					options: [
+						{ value: 'newest', name: 'Newest' },
+						{ value: 'cheapest', name: 'Cheapest' },
+					],
+				},
+				{ displayName: 'Ad Type', name: 'ad_type', in: 'query', type: 'string', description: 'x' },
+				{ displayName: 'Price', name: 'price_min', in: 'query', type: 'integer', min: -1, description: 'x' },
+			],
+			paging: { kind: 'page', param: 'page', pageSize: { param: 'limit', min: 1, max: 500 } },
+		});
+		expect(contractProblems(sort).values).toEqual([
+			expect.stringContaining('sort: offers cheapest'),
+			expect.stringContaining('ad_type: free string input'),
+			expect.stringContaining('price_min: minimum -1, live minimum 0'),
+			'/v1/leboncoin/search: page size above the live maximum 100',
+		]);
+	});
+
+	test('a price that differs from the table, an assumption where the table states one', () => {
+		expect(contractProblems(search({ credits: 3 })).credits).toEqual([
+			'/v1/leboncoin/search: 3 + 0 per record, the credit table says 5 + 0 per record',
+		]);
+		expect(contractProblems(search({ creditsAssumed: true })).credits).toEqual([
+			'/v1/leboncoin/search: the credit table states 5, so the price is no assumption',
+		]);
+	});
+});

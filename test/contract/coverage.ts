@@ -1,0 +1,21 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- a command-line report, never shipped */
+/**
+ * `npm run api-coverage`: per platform, the live endpoints the package covers and the ones it does not yet, read
+ * from the endpoint descriptions and the live API extract (live-api.json). `--missing` lists only what is missing.
+ */
+import { coverage } from './live-contract';
+
+const onlyMissing = process.argv.includes('--missing');
+const rows = coverage();
+let covered = 0;
+let total = 0;
+for (const row of rows) {
+	const count = row.covered.length + row.missing.length;
+	covered += row.covered.length;
+	total += count;
+	console.log(`\n${row.platform}: ${row.covered.length}/${count} covered`);
+	if (!onlyMissing) for (const path of row.covered) console.log(`  covered      GET ${path}`);
+	for (const path of row.missing) console.log(`  not covered  GET ${path}`);
+}
+console.log(`\nall platforms: ${covered}/${total} live endpoints covered`);
+for (const row of rows) console.log(`  ${row.platform.padEnd(10)} ${row.covered.length}/${row.covered.length + row.missing.length}`);

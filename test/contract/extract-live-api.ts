@@ -1,0 +1,356 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- a build-time script, never shipped */
+/**
+ * Writes test/contract/live-api.json: the live ScrapeBadger API of the package's seven platforms, as the contract
+ * test and `npm run api-coverage` read it. Run it when the spec folder changes:
+ *
+ *   npm run contract:extract [-- <spec folder>]     (default: ../shared/spec beside the repository)
+ *
+ * What it takes, and from where:
+ * - every GET data path of the seven platforms from openapi/scrapebadger-openapi.yaml, leaving out `/health` and
+ *   X's `/twitter/stream/*` account management;
+ * - each path's query and path parameters (type, enum, minimum, maximum, default, required). Where a per-platform
+ *   openapi/openapi-<platform>.json has the path too, its parameters win (live-service.md: that file is newer and
+ *   more precise); parameters only the YAML names are kept. Where neither file gives an enum but the description
+ *   lists the values ("Sort: hot, new, top", "for_sale|for_rent|sold"), those values are the enum, marked as such;
+ * - the credits of each path from the credit table in live-service.md, through CREDIT_LABELS below (the table names
+ *   endpoints in words). A label the table has and the map lacks, or the other way round, stops the script.
+ *
+ * The result is committed, so a clone without the spec folder still tests against it; a jest test regenerates it in
+ * memory when the folder is there and fails when the committed file is stale.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+import { parse } from 'yaml';
+
+export const PLATFORMS = ['zillow', 'youtube', 'amazon', 'ebay', 'twitter', 'leboncoin', 'reddit'] as const;
+export type Platform = (typeof PLATFORMS)[number];
+
+/** The credit table's row name for each platform (live-service.md). */
+const TABLE_ROWS: Record<Platform, string> = {
+	zillow: 'Zillow',
+	youtube: 'YouTube',
+	amazon: 'Amazon',
+	ebay: 'eBay',
+	twitter: 'X',
+	leboncoin: 'Leboncoin',
+	reddit: 'Reddit',
+};
+
+/**
+ * The credit table's words for endpoints, as the paths they name (after `/v1/<platform>`). X has no per-endpoint
+ * table: "1 per request plus 1 per item returned, every endpoint".
+ */
+const CREDIT_LABELS: Record<Exclude<Platform, 'twitter'>, Record<string, string[]>> = {
+	zillow: {
+		search: ['/search'],
+		'property (by zpid or by url)': ['/property/{zpid}', '/property'],
+		agent: ['/agent'],
+		autocomplete: ['/autocomplete'],
+		markets: ['/markets'],
+	},
+	youtube: {
+		search: ['/search'],
+		trending: ['/trending'],
+		'trending shorts': ['/trending/shorts'],
+		hashtag: ['/hashtags/{tag}'],
+		home: ['/home'],
+		'music search': ['/music/search'],
+		'video detail': ['/videos/{video_id}'],
+		// A POST in the OpenAPI: not among the GET paths extracted, so this label maps to none.
+		'videos batch': [],
+		related: ['/videos/{video_id}/related'],
+		comments: ['/videos/{video_id}/comments'],
+		'comment replies': ['/videos/{video_id}/comments/{comment_id}/replies'],
+		'live chat': ['/videos/{video_id}/live_chat'],
+		transcript: ['/videos/{video_id}/transcript'],
+		streams: ['/videos/{video_id}/streams'],
+		captions: ['/videos/{video_id}/captions'],
+		short: ['/shorts/{video_id}'],
+		channel: ['/channels/{channel_id}'],
+		'channel tabs (videos, shorts, streams, playlists, community, search)': [
+			'/channels/{channel_id}/videos',
+			'/channels/{channel_id}/shorts',
+			'/channels/{channel_id}/streams',
+			'/channels/{channel_id}/playlists',
+			'/channels/{channel_id}/community',
+			'/channels/{channel_id}/search',
+		],
+		about: ['/channels/{channel_id}/about'],
+		'subscriber count': ['/channels/{channel_id}/subscriber_count'],
+		resolve: ['/channels/resolve'],
+		autocomplete: ['/autocomplete'],
+		oEmbed: ['/oembed'],
+		categories: ['/categories'],
+		languages: ['/languages'],
+		regions: ['/regions'],
+		markets: ['/markets'],
+		playlist: ['/playlists/{playlist_id}'],
+		'playlist items': ['/playlists/{playlist_id}/items'],
+		mix: ['/mixes/{playlist_id}'],
+	},
+	amazon: {
+		search: ['/search'],
+		product: ['/products/{asin}'],
+		offers: ['/products/{asin}/offers'],
+		reviews: ['/products/{asin}/reviews'],
+		bestsellers: ['/bestsellers'],
+		'new releases': ['/new-releases'],
+		deals: ['/deals'],
+		category: ['/category'],
+		seller: ['/sellers/{seller_id}'],
+		'seller products': ['/sellers/{seller_id}/products'],
+		'seller feedback': ['/sellers/{seller_id}/feedback'],
+		autocomplete: ['/autocomplete'],
+		markets: ['/markets'],
+		categories: ['/categories'],
+	},
+	ebay: {
+		search: ['/search'],
+		completed: ['/completed'],
+		item: ['/items/{item_id}'],
+		'item reviews': ['/items/{item_id}/reviews'],
+		seller: ['/sellers/{username}'],
+		'seller items': ['/sellers/{username}/items'],
+		'seller feedback': ['/sellers/{username}/feedback'],
+		'category items': ['/categories/{category_id}/items'],
+		autocomplete: ['/autocomplete'],
+		categories: ['/categories'],
+		markets: ['/markets'],
+	},
+	leboncoin: {
+		search: ['/search'],
+		ad: ['/ads/{list_id}'],
+		'similar ads': ['/ads/{list_id}/similar'],
+		seller: ['/sellers/{user_id}'],
+		'seller listings': ['/sellers/{user_id}/listings'],
+		locations: ['/locations/search'],
+		categories: ['/categories'],
+		regions: ['/regions'],
+		departments: ['/departments'],
+		markets: ['/markets'],
+	},
+	reddit: {
+		'search posts': ['/search/posts'],
+		'search subreddits': ['/search/subreddits'],
+		'search users': ['/search/users'],
+		'domain posts': ['/domains/{domain}/posts'],
+		'trending posts': ['/posts/trending'],
+		post: ['/posts/{post_id}'],
+		'post comments': ['/posts/{post_id}/comments'],
+		duplicates: ['/posts/{post_id}/duplicates'],
+		subreddit: ['/subreddits/{subreddit}'],
+		rules: ['/subreddits/{subreddit}/rules'],
+		'wiki pages list': ['/subreddits/{subreddit}/wiki'],
+		'wiki page': ['/subreddits/{subreddit}/wiki/{page}'],
+		'popular and new subreddits': ['/subreddits/popular', '/subreddits/new'],
+		user: ['/users/{username}'],
+		'user posts': ['/users/{username}/posts'],
+		'user comments': ['/users/{username}/comments'],
+		moderated: ['/users/{username}/moderated'],
+		trophies: ['/users/{username}/trophies'],
+	},
+};
+
+export interface LiveParam {
+	in: 'query' | 'path';
+	type: string;
+	required: boolean;
+	enum?: Array<string | number>;
+	/** `description` when the values were read from the parameter's description, not from an enum. */
+	enumFrom?: 'description';
+	minimum?: number;
+	maximum?: number;
+	default?: unknown;
+	description?: string;
+}
+
+export interface LiveEndpoint {
+	summary: string;
+	/** Credits per successful request; null where the table states no price. */
+	credits: number | null;
+	/** Credits per record returned on top (X). */
+	creditsPerRecord?: number;
+	/** The table's words for this endpoint, or why there are none. */
+	creditsLabel: string;
+	params: Record<string, LiveParam>;
+}
+
+export interface LiveApi {
+	about: string;
+	platforms: Record<Platform, { endpoints: Record<string, LiveEndpoint> }>;
+}
+
+type Json = Record<string, unknown>;
+
+/** A schema's own type, enum and bounds, looking through `anyOf: [X, null]` and `nullable`. */
+function flatSchema(schema: Json | undefined): Json {
+	if (!schema) return {};
+	const options = (schema.anyOf ?? schema.oneOf) as Json[] | undefined;
+	if (Array.isArray(options)) {
+		const real = options.filter((option) => option.type !== 'null');
+		if (real.length === 1) return { ...real[0], default: schema.default ?? real[0].default, description: schema.description };
+	}
+	return schema;
+}
+
+/** "Sort: hot, new, top" or "for_sale|for_rent|sold": the values a description lists, when it lists nothing else. */
+export function valuesInDescription(description: string | undefined): string[] | undefined {
+	if (!description) return undefined;
+	const text = description.trim().replace(/\.$/, '');
+	const token = /^[a-z0-9_]+$/i;
+	if (text.includes('|')) {
+		const values = text.split('|').map((value) => value.trim());
+		return values.length > 1 && values.every((value) => token.test(value)) ? values : undefined;
+	}
+	const listed = /^[A-Za-z ]+:\s*(.+)$/.exec(text);
+	if (!listed) return undefined;
+	const values = listed[1].split(',').map((value) => value.trim());
+	return values.length > 1 && values.every((value) => token.test(value)) ? values : undefined;
+}
+
+function readParam(raw: Json): [string, LiveParam] {
+	const schema = flatSchema(raw.schema as Json | undefined);
+	const description = (raw.description as string | undefined) ?? (schema.description as string | undefined);
+	const param: LiveParam = {
+		in: raw.in as 'query' | 'path',
+		type: String(schema.type ?? 'string'),
+		required: raw.required === true,
+	};
+	if (Array.isArray(schema.enum)) param.enum = schema.enum as Array<string | number>;
+	else {
+		const listed = valuesInDescription(description);
+		if (listed) Object.assign(param, { enum: listed, enumFrom: 'description' });
+	}
+	if (typeof schema.minimum === 'number') param.minimum = schema.minimum;
+	if (typeof schema.maximum === 'number') param.maximum = schema.maximum;
+	if (schema.default !== undefined && schema.default !== null) param.default = schema.default;
+	if (description) param.description = description;
+	return [String(raw.name), param];
+}
+
+function paramsOf(operation: Json | undefined): Record<string, LiveParam> {
+	const list = (operation?.parameters ?? []) as Json[];
+	return Object.fromEntries(list.filter((raw) => raw.in === 'query' || raw.in === 'path').map(readParam));
+}
+
+/** Splits on `separator` outside parentheses. */
+function splitOutside(text: string, separator: string): string[] {
+	const parts: string[] = [];
+	let depth = 0;
+	let current = '';
+	for (const char of text) {
+		if (char === '(') depth++;
+		if (char === ')') depth--;
+		if (char === separator && depth === 0) {
+			parts.push(current);
+			current = '';
+		} else current += char;
+	}
+	parts.push(current);
+	return parts.map((part) => part.trim()).filter((part) => part !== '');
+}
+
+/**
+ * One row of the credit table as label -> price: "search 5, product 10" and "search, ad, similar ads 5; locations 2"
+ * alike (a label without a price takes the next price of its group); "trophies: not stated ..." gives null.
+ */
+export function parseCreditRow(row: string): Map<string, number | null> {
+	const prices = new Map<string, number | null>();
+	for (const group of splitOutside(row, ';')) {
+		let waiting: string[] = [];
+		for (const piece of splitOutside(group, ',')) {
+			const priced = /^(.*?)\s+(\d+)(\s+per\s+\w+)?$/.exec(piece);
+			const unstated = /^(.*?):\s*not stated/i.exec(piece);
+			if (priced || unstated) {
+				const price = priced ? Number(priced[2]) : null;
+				for (const label of [...waiting, (priced ?? unstated)![1].trim()]) prices.set(label, price);
+				waiting = [];
+			} else waiting.push(piece);
+		}
+		if (waiting.length > 0) throw new Error(`Credit table: no price for ${waiting.join(', ')} in "${group}"`);
+	}
+	return prices;
+}
+
+function creditRows(markdown: string): Map<string, string> {
+	const start = markdown.indexOf('| platform | credits |');
+	if (start < 0) throw new Error('live-service.md: the credit table ("| platform | credits |") is missing');
+	const rows = new Map<string, string>();
+	for (const line of markdown.slice(start).split('\n').slice(2)) {
+		if (!line.startsWith('|')) break;
+		const [name, text] = line.split('|').slice(1, 3).map((cell) => cell.trim());
+		rows.set(name, text);
+	}
+	return rows;
+}
+
+const isDataPath = (path: string) =>
+	!path.endsWith('/health') && !path.startsWith('/v1/twitter/stream/') && !path.startsWith('/v1/twitter/stream');
+
+export function extractLiveApi(specDir: string): LiveApi {
+	const yaml = parse(readFileSync(join(specDir, 'openapi', 'scrapebadger-openapi.yaml'), 'utf8')) as { paths: Record<string, Json> };
+	const rows = creditRows(readFileSync(join(specDir, 'live-service.md'), 'utf8'));
+	const platforms = {} as LiveApi['platforms'];
+
+	for (const platform of PLATFORMS) {
+		const jsonFile = join(specDir, 'openapi', `openapi-${platform}.json`);
+		const precise = existsSync(jsonFile) ? (JSON.parse(readFileSync(jsonFile, 'utf8')) as { paths: Record<string, Json> }).paths : {};
+		const prefix = `/v1/${platform}/`;
+		const endpoints: Record<string, LiveEndpoint> = {};
+		const row = rows.get(TABLE_ROWS[platform]);
+		if (row === undefined) throw new Error(`live-service.md: no credit row for ${TABLE_ROWS[platform]}`);
+
+		const priceOf = new Map<string, { credits: number | null; label: string }>();
+		if (platform !== 'twitter') {
+			const labels = CREDIT_LABELS[platform];
+			const table = parseCreditRow(row);
+			for (const label of table.keys()) if (!(label in labels)) throw new Error(`Credit table label "${label}" (${platform}) maps to no path: add it to CREDIT_LABELS`);
+			for (const [label, paths] of Object.entries(labels)) {
+				if (!table.has(label)) throw new Error(`CREDIT_LABELS has "${label}" (${platform}), which the credit table no longer names`);
+				for (const path of paths) priceOf.set(`${prefix.slice(0, -1)}${path}`, { credits: table.get(label) ?? null, label });
+			}
+		} else if (!/^1 per request plus 1 per item returned/.test(row)) {
+			throw new Error(`live-service.md: X's credit row changed: "${row}"`);
+		}
+
+		for (const [path, operations] of Object.entries(yaml.paths)) {
+			if (!path.startsWith(prefix) || !isDataPath(path) || !operations.get) continue;
+			const get = operations.get as Json;
+			const better = precise[path]?.get as Json | undefined;
+			const price =
+				platform === 'twitter'
+					? { credits: 1, label: row }
+					: (priceOf.get(path) ?? { credits: null, label: 'not in the credit table' });
+			endpoints[path] = {
+				summary: String(better?.summary ?? get.summary ?? ''),
+				credits: price.credits,
+				...(platform === 'twitter' ? { creditsPerRecord: 1 } : {}),
+				creditsLabel: price.label,
+				params: { ...paramsOf(get), ...paramsOf(better) },
+			};
+		}
+		for (const path of priceOf.keys()) {
+			if (!(path in endpoints)) throw new Error(`CREDIT_LABELS names ${path}, which is no GET data path of the OpenAPI`);
+		}
+		platforms[platform] = { endpoints: Object.fromEntries(Object.entries(endpoints).sort(([a], [b]) => a.localeCompare(b))) };
+	}
+	return {
+		about:
+			'Generated by test/contract/extract-live-api.ts (npm run contract:extract) from the OpenAPI files and the credit table of live-service.md. Do not edit by hand.',
+		platforms,
+	};
+}
+
+export const LIVE_API_FILE = join(__dirname, 'live-api.json');
+export const DEFAULT_SPEC_DIR = resolve(__dirname, '../../../shared/spec');
+
+export const renderLiveApi = (api: LiveApi) => `${JSON.stringify(api, null, '\t')}\n`;
+
+if (require.main === module) {
+	const specDir = resolve(process.argv[2] ?? DEFAULT_SPEC_DIR);
+	const api = extractLiveApi(specDir);
+	writeFileSync(LIVE_API_FILE, renderLiveApi(api));
+	const counts = PLATFORMS.map((platform) => `${platform} ${Object.keys(api.platforms[platform].endpoints).length}`);
+	console.log(`Wrote ${LIVE_API_FILE}: ${counts.join(', ')}`);
+}

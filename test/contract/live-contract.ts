@@ -1,0 +1,228 @@
+/**
+ * The package's endpoint descriptions held against the live API extract (live-api.json): which live path a
+ * description calls, which query parameters it can send there, and which live endpoints no description covers.
+ * The contract test and `npm run api-coverage` both read the package through here.
+ */
+import type { EndpointDescriptor, ParamDescriptor } from '../../nodes/shared/descriptor';
+import { endpointPaths } from '../../nodes/shared/descriptor';
+import type { PackagePlatform } from '../harness/platforms';
+import { packagePlatforms } from '../harness/platforms';
+import type { LiveApi, LiveEndpoint, LiveParam, Platform } from './extract-live-api';
+import { PLATFORMS } from './extract-live-api';
+// The committed extract, so a clone without the spec folder still tests.
+import liveApiJson from './live-api.json';
+
+export const LIVE_API = liveApiJson as unknown as LiveApi;
+
+/**
+ * Query parameters the service takes that its OpenAPI does not list for that path, by path shape. Each is named by
+ * the service's docs or its official SDK; the reason says where.
+ */
+export const UNDOCUMENTED_QUERY: Record<string, Record<string, string>> = {
+	'/v1/youtube/videos/{}/transcript': {
+		lang: 'the spec and the docs name the transcript language `lang` (the OpenAPI says `language`); the spec wins',
+		type: 'the spec and the docs: the transcript format (`type`)',
+	},
+	'/v1/youtube/playlists/{}': {
+		gl: 'the docs and the official Node SDK send the region (`gl`) to playlists',
+		hl: 'the docs and the official Node SDK send the language (`hl`) to playlists',
+	},
+	'/v1/youtube/playlists/{}/items': {
+		continuation: 'the spec: playlist items pages by `continuation` (live-service.md: the OpenAPI declares it on four paths only)',
+	},
+};
+
+
+/** A path's shape: placeholder names are not sent, so `/mixes/{mix_id}` and `/mixes/{playlist_id}` are one path. */
+export const pathShape = (path: string) => path.replace(/\{[^}]+\}/g, '{}');
+
+/** The live platform of a `/v1/<platform>/...` path. */
+export function platformOf(path: string): Platform | undefined {
+	const segment = path.split('/')[2];
+	return PLATFORMS.find((platform) => platform === segment);
+}
+
+/** The live endpoint a path of the package calls, with its own spelling of the path. */
+export function liveEndpoint(path: string): { path: string; endpoint: LiveEndpoint } | undefined {
+	const platform = platformOf(path);
+	if (!platform) return undefined;
+	const found = Object.entries(LIVE_API.platforms[platform].endpoints).find(([live]) => pathShape(live) === pathShape(path));
+	return found ? { path: found[0], endpoint: found[1] } : undefined;
+}
+
+/** A query parameter the description can send to one of its paths, and where in the description it comes from. */
+export interface SentParam {
+	name: string;
+	/** The description's parameter, when the value is one the user sets. */
+	param?: ParamDescriptor;
+	/** Why it is sent when it is not a user parameter. */
+	role?: 'page' | 'pageSize' | 'url';
+	/** Whether every request to this path carries it. */
+	always: boolean;
+}
+
+/** Every query parameter a description can send to `path` (one of its endpointPaths). */
+export function sentParams(endpoint: EndpointDescriptor, path: string): SentParam[] {
+	const paging = endpoint.paging;
+	const pageSize = paging.kind === 'none' ? undefined : paging.pageSize;
+	const sizing: SentParam[] = pageSize ? [{ name: pageSize.param, role: 'pageSize', always: true }] : [];
+	// A followed list (playlist items) gets only the token and the page size; its first page comes with the list.
+	const followPath = paging.kind !== 'none' && paging.kind !== 'page' && paging.followPath !== endpoint.path ? paging.followPath : undefined;
+	if (followPath !== undefined && path === followPath && paging.kind !== 'none') {
+		return [{ name: paging.param, role: 'page', always: true }, ...sizing];
+	}
+
+	const sent: SentParam[] = [];
+	const urlLocator = endpoint.params.find((param) => param.type === 'locator' && param.url.sendTo?.path === path);
+	for (const param of endpoint.params) {
+		if (param.in !== 'query') continue;
+		// A locator sent whole to its own path is not sent in its ID form there.
+		if (param === urlLocator) continue;
+		// A resumed followed list goes straight to the followed path with its token.
+		if (followPath !== undefined && paging.kind !== 'none' && param.name === paging.param) continue;
+		sent.push({ name: param.name, param, always: param.required === true });
+	}
+	if (urlLocator?.type === 'locator' && urlLocator.url.sendTo) {
+		sent.push({ name: urlLocator.url.sendTo.param, role: 'url', always: true });
+	}
+	if (paging.kind !== 'none' && followPath === undefined && !sent.some((entry) => entry.name === paging.param)) {
+		sent.push({ name: paging.param, role: 'page', always: false });
+	}
+	return [...sent, ...sizing.filter((size) => !sent.some((entry) => entry.name === size.name))];
+}
+
+
+export interface CoverageRow {
+	platform: Platform;
+	covered: string[];
+	missing: string[];
+}
+
+/** Per platform, the live endpoints some description calls and those none does. */
+export function coverage(platforms: PackagePlatform[] = packagePlatforms()): CoverageRow[] {
+	const called = new Set<string>();
+	for (const { descriptor } of platforms) {
+		for (const resource of descriptor.resources) {
+			for (const endpoint of resource.endpoints) {
+				for (const path of endpointPaths(endpoint)) called.add(pathShape(path));
+			}
+		}
+	}
+	return PLATFORMS.map((platform) => {
+		const live = Object.keys(LIVE_API.platforms[platform].endpoints);
+		return {
+			platform,
+			covered: live.filter((path) => called.has(pathShape(path))),
+			missing: live.filter((path) => !called.has(pathShape(path))),
+		};
+	});
+}
+
+/** The values a description offers for a parameter, when it offers a fixed list. */
+function offeredValues(param: ParamDescriptor): string[] | undefined {
+	if (param.type === 'options' || param.type === 'multiOptions') return param.options.map((option) => option.value);
+	if (param.type === 'pick' && 'options' in param.list) return param.list.options.map((option) => option.value);
+	return undefined;
+}
+
+/** Whether a description's parameter type can carry what the live type says. */
+function typeFits(param: ParamDescriptor, live: LiveParam): boolean {
+	switch (live.type) {
+		case 'integer':
+			return param.type === 'integer' || (param.type === 'options' && param.options.every((option) => /^-?\d+$/.test(option.value)));
+		case 'number':
+			return param.type === 'integer' || param.type === 'number';
+		case 'boolean':
+			return param.type === 'boolean';
+		default:
+			return param.type !== 'integer' && param.type !== 'number' && param.type !== 'boolean';
+	}
+}
+
+/** What is wrong with one sent parameter against its live definition; empty when they agree. */
+function disagreements(name: string, param: ParamDescriptor, live: LiveParam): string[] {
+	const problems: string[] = [];
+	if (!typeFits(param, live)) problems.push(`${name}: a ${param.type} field for a live ${live.type}`);
+	const offered = offeredValues(param);
+	if (live.enum) {
+		const allowed = live.enum.map(String);
+		if (!offered) problems.push(`${name}: free ${param.type} input where the live API has the choices ${allowed.join(', ')}`);
+		else {
+			const unknown = offered.filter((value) => !allowed.includes(value));
+			if (unknown.length > 0) problems.push(`${name}: offers ${unknown.join(', ')}, not among the live ${allowed.join(', ')}`);
+		}
+	}
+	if (param.type === 'integer' || param.type === 'number') {
+		if (live.minimum !== undefined && (param.min === undefined || param.min < live.minimum)) {
+			problems.push(`${name}: minimum ${param.min ?? 'none'}, live minimum ${live.minimum}`);
+		}
+		if (live.maximum !== undefined && (param.max === undefined || param.max > live.maximum)) {
+			problems.push(`${name}: maximum ${param.max ?? 'none'}, live maximum ${live.maximum}`);
+		}
+	}
+	return problems;
+}
+
+/** What is wrong with a description against the live API, by kind; every list empty when they agree. */
+export interface ContractProblems {
+	paths: string[];
+	params: string[];
+	values: string[];
+	credits: string[];
+}
+
+export function contractProblems(endpoint: EndpointDescriptor): ContractProblems {
+	const problems: ContractProblems = { paths: [], params: [], values: [], credits: [] };
+	if (endpoint.method !== 'GET') problems.paths.push(`${endpoint.path}: ${endpoint.method}, the live data endpoints are GET`);
+	for (const path of endpointPaths(endpoint)) {
+		const live = liveEndpoint(path);
+		if (!live) {
+			problems.paths.push(`${path}: no such live GET data path`);
+			continue;
+		}
+		const sent = sentParams(endpoint, path);
+		const allowed = UNDOCUMENTED_QUERY[pathShape(path)] ?? {};
+		for (const { name } of sent) {
+			const documented = live.endpoint.params[name]?.in === 'query';
+			if (!documented && !(name in allowed)) problems.params.push(`${path}: sends "${name}", which the live API does not document there`);
+		}
+		for (const [name, param] of Object.entries(live.endpoint.params)) {
+			if (param.in !== 'query' || !param.required) continue;
+			if (!sent.some((entry) => entry.name === name && entry.always)) problems.params.push(`${path}: does not always send required "${name}"`);
+		}
+		const placeholders = (path.match(/\{[^}]+\}/g) ?? []).length;
+		const livePathParams = Object.values(live.endpoint.params).filter((param) => param.in === 'path').length;
+		if (placeholders !== livePathParams) problems.params.push(`${path}: ${placeholders} path parameters, live ${livePathParams}`);
+
+		for (const { name, param } of sent) {
+			const liveParam = live.endpoint.params[name];
+			if (param && liveParam) problems.values.push(...disagreements(`${path} ${name}`, param, liveParam));
+		}
+		const paging = endpoint.paging;
+		if (paging.kind !== 'none' && paging.pageSize) {
+			const size = live.endpoint.params[paging.pageSize.param];
+			const sizes = paging.pageSize.choices ?? [paging.pageSize.min, paging.pageSize.max];
+			if (size?.minimum !== undefined && Math.min(...sizes) < size.minimum) problems.values.push(`${path}: page size below the live minimum ${size.minimum}`);
+			if (size?.maximum !== undefined && Math.max(...sizes) > size.maximum) problems.values.push(`${path}: page size above the live maximum ${size.maximum}`);
+		}
+		if (paging.kind === 'page') {
+			const page = live.endpoint.params[paging.param];
+			if (page?.maximum !== undefined && (paging.lastPage === undefined || paging.lastPage > page.maximum)) {
+				problems.values.push(`${path}: pages up to ${paging.lastPage ?? 'any number'}, live maximum ${page.maximum}`);
+			}
+		}
+
+		const { credits, creditsPerRecord = 0 } = live.endpoint;
+		if (credits === null) {
+			// The table states no price: the description must say its figure is an assumption.
+			if (!endpoint.creditsAssumed) problems.credits.push(`${path}: the credit table states no price, so creditsAssumed must be set`);
+		} else if (endpoint.creditsAssumed) {
+			problems.credits.push(`${path}: the credit table states ${credits}, so the price is no assumption`);
+		} else if (endpoint.credits !== credits || (endpoint.creditsPerRecord ?? 0) !== creditsPerRecord) {
+			problems.credits.push(
+				`${path}: ${endpoint.credits} + ${endpoint.creditsPerRecord ?? 0} per record, the credit table says ${credits} + ${creditsPerRecord} per record`,
+			);
+		}
+	}
+	return problems;
+}

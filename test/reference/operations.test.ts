@@ -1,8 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 
-import { REFERENCE_FILE, renderReference } from './operations';
+import { README_FILE, readmeWithSummary, REFERENCE_FILE, renderReference } from './operations';
 
 test('OPERATIONS.md is what the endpoint descriptions give (run npm run reference after changing one)', () => {
 	expect(existsSync(REFERENCE_FILE)).toBe(true);
 	expect(readFileSync(REFERENCE_FILE, 'utf8')).toBe(renderReference());
+});
+
+test("the README's operations summary is what the endpoint descriptions give (npm run reference)", () => {
+	const readme = readFileSync(README_FILE, 'utf8');
+	expect(readme).toBe(readmeWithSummary(readme));
 });

@@ -1,0 +1,35 @@
+import type { IDataObject } from 'n8n-workflow';
+
+/** Tweet URL from its id; the `i/web` form works without knowing the author. */
+const tweetUrl = (id: unknown, username?: unknown) =>
+	typeof id === 'string' && id !== ''
+		? `https://x.com/${typeof username === 'string' && username !== '' ? username : 'i/web'}/status/${id}`
+		: null;
+
+/** A flat, spreadsheet-ready tweet: the long text when there is one, links instead of ids, media URLs in one cell. */
+export function simplifyTweet(record: IDataObject): IDataObject {
+	const media = Array.isArray(record.media) ? (record.media as IDataObject[]) : [];
+	return {
+		id: record.id,
+		url: tweetUrl(record.id, record.username),
+		text: record.full_text ?? record.text,
+		created_at: record.created_at,
+		author_id: record.user_id ?? null,
+		author_username: record.username ?? null,
+		author_name: record.user_name ?? null,
+		reply_count: record.reply_count ?? 0,
+		retweet_count: record.retweet_count ?? 0,
+		quote_count: record.quote_count ?? 0,
+		like_count: record.favorite_count ?? 0,
+		view_count: record.view_count ?? null,
+		bookmark_count: record.bookmark_count ?? null,
+		lang: record.lang ?? null,
+		in_reply_to_url: tweetUrl(record.in_reply_to_status_id),
+		quoted_tweet_url: tweetUrl(record.quoted_status_id),
+		retweeted_tweet_url: tweetUrl(record.retweeted_status_id),
+		media_urls: media
+			.map((item) => item.url)
+			.filter((url) => typeof url === 'string')
+			.join(', '),
+	};
+}

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- test tooling, never shipped: n8n Cloud's rules for node runtime code do not apply */
 /**
  * The contract check: every endpoint description in the package against the live API (live-api.json, extracted
  * from the service's OpenAPI files and credit table): only live GET paths, only query parameters the live path

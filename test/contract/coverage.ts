@@ -1,4 +1,4 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals -- a command-line report, never shipped */
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, no-console -- test tooling, never shipped: n8n Cloud's rules for node runtime code do not apply */
 /**
  * `npm run api-coverage`: per platform, the live endpoints the package covers and the ones it does not yet, read
  * from the endpoint descriptions and the live API extract (live-api.json). `--missing` lists only what is missing.

@@ -1,4 +1,4 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- a build-time script, never shipped */
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, no-console -- test tooling, never shipped: n8n Cloud's rules for node runtime code do not apply */
 /**
  * Writes test/contract/live-api.json: the live ScrapeBadger API of the package's seven platforms, as the contract
  * test and `npm run api-coverage` read it. Run it when the spec folder changes:

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- test tooling, never shipped: n8n Cloud's rules for node runtime code do not apply */
 import { existsSync, readFileSync } from 'node:fs';
 
 import { README_FILE, readmeWithSummary, REFERENCE_FILE, renderReference } from './operations';

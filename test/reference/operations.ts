@@ -1,4 +1,4 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- a documentation generator, never shipped */
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, no-console -- test tooling, never shipped: n8n Cloud's rules for node runtime code do not apply */
 /**
  * OPERATIONS.md, the full operation reference, written from the endpoint descriptions: per node, each operation's
  * request, paging, credits and output. `npm run reference` rewrites it; a test fails while the committed file differs

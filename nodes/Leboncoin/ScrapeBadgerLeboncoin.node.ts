@@ -14,7 +14,8 @@ export class ScrapeBadgerLeboncoin implements INodeType {
 		group: ['input'],
 		version: 1,
 		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
-		description: 'Read public Leboncoin data (ads, sellers, locations) as structured JSON through the ScrapeBadger API',
+		description:
+			'Read public Leboncoin data (ads, similar ads, sellers and their listings, locations, categories, regions, departments) as structured JSON through the ScrapeBadger API',
 		defaults: { name: 'ScrapeBadger Leboncoin' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],

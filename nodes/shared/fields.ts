@@ -174,6 +174,15 @@ function endpointFields(resource: string, endpoint: EndpointDescriptor): INodePr
 
 	const optional = endpoint.params.filter((param) => !isOwnField(param));
 	if (optional.length > 0) {
+		// n8n drops the collection values it has no field for. A workflow saved while a top-level field was
+		// still an option keeps its value (readInput reads it when the top-level field is blank) only if the
+		// option stays: it is listed, but shown only while it holds a value, so new nodes never offer it twice.
+		const moved = endpoint.params
+			.filter((param) => param.topLevel === true && param.required !== true)
+			.map((param) => ({
+				...paramField(param),
+				displayOptions: { show: { [param.name]: [{ _cnd: { exists: true as const } }] } },
+			}));
 		fields.push({
 			displayName: 'Options',
 			name: 'options',
@@ -181,7 +190,7 @@ function endpointFields(resource: string, endpoint: EndpointDescriptor): INodePr
 			placeholder: 'Add Option',
 			default: {},
 			displayOptions: { show },
-			options: byName(optional.map(paramField)),
+			options: byName([...optional.map(paramField), ...moved]),
 		});
 	}
 	return fields;

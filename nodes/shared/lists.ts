@@ -15,13 +15,18 @@ interface Choice {
 	value: string;
 }
 
-/** Case-insensitive match on the label or the value, as the user types in the list's search box. */
+/** Case and accents set aside: "velo" finds "Vélos", "ile" finds "Île-de-France". */
+const folded = (text: string) =>
+	text
+		.normalize('NFD')
+		.replace(/[\u0300-\u036f]/g, '')
+		.toLowerCase();
+
+/** Case- and accent-insensitive match on the label or the value, as the user types in the list's search box. */
 function matching(choices: Choice[], filter: string | undefined): INodeListSearchResult {
-	const wanted = (filter ?? '').trim().toLowerCase();
+	const wanted = folded((filter ?? '').trim());
 	const results = wanted
-		? choices.filter(
-				(choice) => choice.name.toLowerCase().includes(wanted) || choice.value.toLowerCase().includes(wanted),
-			)
+		? choices.filter((choice) => folded(choice.name).includes(wanted) || folded(choice.value).includes(wanted))
 		: choices;
 	return { results };
 }

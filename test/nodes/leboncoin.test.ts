@@ -114,7 +114,7 @@ describe('Leboncoin > Location > Search', () => {
 	});
 });
 
-describe('Leboncoin > Ad > Search: location lists backed by Location > Search', () => {
+describe('Leboncoin > Ad > Search: City and Zipcode lists backed by Location > Search', () => {
 	const openList = async (method: string, filter?: string) =>
 		await listSearch({
 			node: NODE,
@@ -131,28 +131,26 @@ describe('Leboncoin > Ad > Search: location lists backed by Location > Search', 
 		expect(suite.emulator.requests[0].creditsCharged).toBe(2);
 	});
 
-	test('zipcodes, departments and regions, each offered once', async () => {
+	test('zipcodes: each offered once, labelled with the place', async () => {
 		expect((await openList('leboncoinZipcodes', 'Paris')).results).toEqual([
 			{ name: 'Paris 11e (75011)', value: '75011' },
 			{ name: 'Paris 15e (75015)', value: '75015' },
 		]);
-		expect((await openList('leboncoinDepartments', 'Paris')).results).toEqual([{ name: 'Paris', value: '75' }]);
-		expect((await openList('leboncoinRegions', 'ile')).results).toEqual([{ name: 'Île-de-France', value: '22' }]);
-		expect(requests().map((request) => request.query)).toEqual([{ q: 'Paris' }, { q: 'Paris' }, { q: 'ile' }]);
+		expect(requests().map((request) => request.query)).toEqual([{ q: 'Paris' }]);
 	});
 
 	test('an empty search box asks nothing (each search costs 2 credits)', async () => {
 		expect(await openList('leboncoinCities', '  ')).toEqual({ results: [] });
-		expect(await openList('leboncoinRegions')).toEqual({ results: [] });
+		expect(await openList('leboncoinZipcodes')).toEqual({ results: [] });
 		expect(suite.emulator.requests).toHaveLength(0);
 	});
 
-	test('the fields say that a list search costs credits, and the editor never searches an empty box', async () => {
+	test('City and Zipcode say that a list search costs credits, and the editor never searches an empty box', async () => {
 		const { nodeDescription } = await import('../harness/n8n');
 		const options = nodeDescription(NODE).properties.find(
 			(property) => property.name === 'options' && property.displayOptions?.show?.resource?.[0] === 'ad',
 		)?.options as Array<{ name: string; description?: string; modes?: Array<{ name: string; typeOptions?: IDataObject }> }>;
-		for (const name of ['city', 'zipcode', 'department_id', 'region_id']) {
+		for (const name of ['city', 'zipcode']) {
 			const field = options.find((option) => option.name === name);
 			expect(field?.description).toContain('costs 2 credits');
 			expect(field?.modes?.find((mode) => mode.name === 'list')?.typeOptions).toMatchObject({ searchFilterRequired: true });

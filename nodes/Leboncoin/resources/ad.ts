@@ -1,9 +1,122 @@
-import type { PickParam, ResourceDescriptor } from '../../shared/descriptor';
+import type { IDataObject } from 'n8n-workflow';
 
-/** The search suggestions of Location > Search, offered as a pick list for one location field of the ad search. */
+import type { LocatorParam, PickParam, ResourceDescriptor } from '../../shared/descriptor';
+import { adIdFromUrl, LIST_ID } from '../leboncoin.urls';
+
+const EXAMPLE_AD_ID = '2845123456';
+const EXAMPLE_AD_URL = `https://www.leboncoin.fr/velos/${EXAMPLE_AD_ID}.htm`;
+
+/** An ad, by URL or by its numeric `list_id`: Get and Get Similar. */
+export const AD: LocatorParam = {
+	displayName: 'Ad',
+	name: 'list_id',
+	in: 'path',
+	type: 'locator',
+	default: '',
+	required: true,
+	description: `The ad, as its Leboncoin URL (e.g. ${EXAMPLE_AD_URL} or https://www.leboncoin.fr/ad/velos/${EXAMPLE_AD_ID}) or its numeric ID, the list_id of an Ad > Search item (e.g. ${EXAMPLE_AD_ID}). After Ad > Search, drag the ad's list_id field into By ID.`,
+	id: {
+		regex: LIST_ID,
+		form: `a numeric ad ID (list_id) such as ${EXAMPLE_AD_ID}`,
+		placeholder: EXAMPLE_AD_ID,
+	},
+	url: {
+		form: `a Leboncoin ad URL such as ${EXAMPLE_AD_URL}`,
+		placeholder: EXAMPLE_AD_URL,
+		extract: adIdFromUrl,
+	},
+};
+
+const text = (value: unknown) => (typeof value === 'string' ? value : null);
+const number = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+
+/** "Marque: Moustache; État: Très bon état", from the ad's category attributes. */
+function attributeText(attributes: unknown): string {
+	if (!Array.isArray(attributes)) return '';
+	return attributes
+		.filter((attribute): attribute is IDataObject => attribute !== null && typeof attribute === 'object')
+		.map((attribute) => {
+			const label = text(attribute.key_label) ?? text(attribute.key) ?? '';
+			const values = Array.isArray(attribute.values) ? attribute.values.filter((value) => typeof value === 'string') : [];
+			const value = text(attribute.value_label) ?? (values.length > 0 ? values.join(', ') : text(attribute.value)) ?? '';
+			return label ? `${label}: ${value}` : value;
+		})
+		.filter((entry) => entry !== '')
+		.join('; ');
+}
+
+/**
+ * A flat, spreadsheet-ready ad: the price as one number, place, owner and first image as columns, the
+ * category attributes as one line of text. The same row for Get, Get Similar, Search and a seller's
+ * listings, whose ads carry fewer fields (the missing ones are null).
+ */
+export function simplifyAd(record: IDataObject): IDataObject {
+	const location = (record.location ?? {}) as IDataObject;
+	const owner = (record.owner ?? {}) as IDataObject;
+	const images = (record.images ?? {}) as IDataObject;
+	const urls = Array.isArray(images.urls) ? images.urls : [];
+	const prices = Array.isArray(record.price) ? record.price : [];
+	const row: IDataObject = {
+		list_id: record.list_id ?? null,
+		subject: text(record.subject),
+		url: text(record.url),
+		price: number(record.price_eur) ?? number(prices[0]),
+		currency: text(record.currency),
+		category_id: text(record.category_id),
+		category_name: text(record.category_name),
+		ad_type: text(record.ad_type),
+		status: text(record.status),
+		brand: text(record.brand),
+		first_publication_at: text(record.first_publication_at),
+		index_at: text(record.index_at),
+		expiration_at: text(record.expiration_at),
+		city: text(location.city_label) ?? text(location.city),
+		zipcode: text(location.zipcode),
+		department_id: text(location.department_id),
+		department_name: text(location.department_name),
+		region_id: text(location.region_id),
+		region_name: text(location.region_name),
+		lat: number(location.lat),
+		lng: number(location.lng),
+		owner_user_id: text(owner.user_id),
+		owner_name: text(owner.name),
+		owner_type: text(owner.type),
+		has_phone: typeof record.has_phone === 'boolean' ? record.has_phone : null,
+		shippable: typeof record.shippable === 'boolean' ? record.shippable : null,
+		favorites: number(record.favorites),
+		image_count: number(images.nb_images) ?? urls.length,
+		image_url: text(urls[0]),
+		attributes: attributeText(record.attributes),
+		body: text(record.body),
+	};
+	// A search's totals ride on each of its ads; flat, they are the two numbers a sheet needs.
+	const search = record.search;
+	if (search !== null && typeof search === 'object' && !Array.isArray(search)) {
+		row.search_total = number((search as IDataObject).total);
+		row.search_page = number((search as IDataObject).page);
+	}
+	return row;
+}
+
+/**
+ * A pick list loaded from another Leboncoin endpoint: `value` and `label` name the record fields holding
+ * each choice's value and the text shown for it.
+ */
+function loadedFrom(
+	method: string,
+	resource: string,
+	operation: string,
+	value: string,
+	label: string,
+	more: { pass?: string[]; filter?: string } = {},
+): PickParam['list'] {
+	return { method, from: { resource, operation }, value, name: label, ...more };
+}
+
+/** The search suggestions of Location > Search, offered as a pick list for a city or zipcode field of the ad search. */
 function locationPick(
 	displayName: string,
-	name: 'city' | 'zipcode' | 'department_id' | 'region_id',
+	name: 'city' | 'zipcode',
 	label: string,
 	example: string,
 	pattern: PickParam['pattern'],
@@ -19,13 +132,25 @@ function locationPick(
 		placeholder: example,
 		pattern,
 		typedMode: 'By Value',
-		list: {
-			method,
-			from: { resource: 'location', operation: 'search' },
-			value: name,
-			name: name === 'region_id' ? 'region_name' : name === 'department_id' ? 'department_name' : 'label',
-			filter: 'q',
-		},
+		list: loadedFrom(method, 'location', 'search', name, 'label', { filter: 'q' }),
+	};
+}
+
+export const REGION_PATTERN: PickParam['pattern'] = { regex: /^\d{1,2}$/, form: 'a numeric region ID such as 20' };
+
+/** The Region ID field, its list loaded from Region > List (free). Ad > Search and Department > List share it. */
+export function regionPick(description: string): PickParam {
+	return {
+		displayName: 'Region ID',
+		name: 'region_id',
+		in: 'query',
+		type: 'pick',
+		default: '',
+		description,
+		placeholder: '20',
+		pattern: REGION_PATTERN,
+		typedMode: 'By ID',
+		list: loadedFrom('leboncoinRegions', 'region', 'list', 'id', 'name'),
 	};
 }
 
@@ -50,8 +175,9 @@ export const ad: ResourceDescriptor = {
 					name: 'text',
 					in: 'query',
 					type: 'string',
+					topLevel: true,
 					default: '',
-					description: 'Words to search for, e.g. "vélo électrique"',
+					description: 'Words to search for, e.g. "vélo électrique". Leave empty to list every ad the other filters allow.',
 					placeholder: 'vélo électrique',
 					maxLength: 200,
 				},
@@ -59,11 +185,14 @@ export const ad: ResourceDescriptor = {
 					displayName: 'Category ID',
 					name: 'category',
 					in: 'query',
-					type: 'string',
+					type: 'pick',
 					default: '',
-					description: 'A Leboncoin category ID, e.g. 2 (Voitures), 9 (Immobilier), 15 (Informatique) or 24 (Vélos)',
+					description:
+						'Only ads of this category: pick it in "From List" (Category > List, free) or type its numeric ID, e.g. 2 (Voitures), 9 (Immobilier), 15 (Informatique) or 24 (Vélos). A parent category covers its sub-categories.',
 					placeholder: '24',
 					pattern: { regex: /^\d{1,4}$/, form: 'a numeric category ID such as 24' },
+					typedMode: 'By ID',
+					list: loadedFrom('leboncoinCategories', 'category', 'list', 'id', 'name'),
 				},
 				locationPick('City', 'city', 'A city name', 'Lyon', {
 					regex: /^[^\n]{1,100}$/,
@@ -73,14 +202,23 @@ export const ad: ResourceDescriptor = {
 					regex: /^\d[0-9AB]\d{3}$/,
 					form: 'a French postcode of five digits such as 69000',
 				}, 'leboncoinZipcodes'),
-				locationPick('Department ID', 'department_id', 'A department number', '69', {
-					regex: /^(\d{2,3}|2[AB])$/,
-					form: 'a department number such as 69 or 2A',
-				}, 'leboncoinDepartments'),
-				locationPick('Region ID', 'region_id', 'A Leboncoin region ID', '20', {
-					regex: /^\d{1,2}$/,
-					form: 'a numeric region ID such as 20',
-				}, 'leboncoinRegions'),
+				{
+					displayName: 'Department ID',
+					name: 'department_id',
+					in: 'query',
+					type: 'pick',
+					default: '',
+					description:
+						'Only ads in this department: pick it in "From List" (Department > List, free; only the departments of the Region ID set here, if one is) or type its number, e.g. 69 or 2A',
+					placeholder: '69',
+					pattern: { regex: /^(\d{2,3}|2[AB])$/, form: 'a department number such as 69 or 2A' },
+					typedMode: 'By ID',
+					// Departments of the Region ID set on the search, when one is.
+					list: loadedFrom('leboncoinDepartments', 'department', 'list', 'id', 'name', { pass: ['region_id'] }),
+				},
+				regionPick(
+					'Only ads in this region: pick it in "From List" (Region > List, free) or type its numeric ID, e.g. 20 (Auvergne-Rhône-Alpes)',
+				),
 				{
 					displayName: 'Minimum Price',
 					name: 'price_min',
@@ -163,6 +301,46 @@ export const ad: ResourceDescriptor = {
 			},
 			records: 'ads',
 			recordContext: { key: 'search', fields: SEARCH_TOTALS },
+			simplify: simplifyAd,
+		},
+		{
+			operation: 'get',
+			name: 'Get',
+			action: 'Get an ad',
+			description:
+				'Get one ad in full: title, description, price, category attributes, every image, place, and the owner (whose user_id Seller > Get takes).',
+			method: 'GET',
+			path: '/v1/leboncoin/ads/{list_id}',
+			params: [AD],
+			credits: 5,
+			paging: { kind: 'none' },
+			records: 'ad',
+			simplify: simplifyAd,
+		},
+		{
+			operation: 'getSimilar',
+			name: 'Get Similar',
+			action: 'Get ads similar to an ad',
+			description: 'Get the ads Leboncoin shows as similar to an ad, one item per ad (up to 50, 20 unless Limit says otherwise).',
+			method: 'GET',
+			path: '/v1/leboncoin/ads/{list_id}/similar',
+			params: [
+				AD,
+				{
+					displayName: 'Limit',
+					name: 'limit',
+					in: 'query',
+					type: 'integer',
+					min: 1,
+					max: 50,
+					default: 20,
+					description: 'How many similar ads to return, from 1 to 50 (the service gives 20 when unset). One request either way.',
+				},
+			],
+			credits: 5,
+			paging: { kind: 'none' },
+			records: 'ads',
+			simplify: simplifyAd,
 		},
 	],
 };

@@ -3,6 +3,7 @@ import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { executePlatform } from '../shared/execute';
 import { buildProperties } from '../shared/fields';
+import { buildListSearch } from '../shared/lists';
 import { zillow } from './zillow.descriptor';
 
 export class ScrapeBadgerZillow implements INodeType {
@@ -13,7 +14,8 @@ export class ScrapeBadgerZillow implements INodeType {
 		group: ['input'],
 		version: 1,
 		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
-		description: 'Read Zillow real-estate data as structured JSON through the ScrapeBadger API',
+		description:
+			'Read Zillow real-estate data (property search, property detail, agent profiles, location suggestions, coverage markets) as structured JSON through the ScrapeBadger API',
 		defaults: { name: 'ScrapeBadger Zillow' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],
@@ -21,6 +23,8 @@ export class ScrapeBadgerZillow implements INodeType {
 		credentials: [{ name: 'scrapeBadgerSuiteApi', required: true }],
 		properties: buildProperties(zillow),
 	};
+
+	methods = { listSearch: buildListSearch(zillow) };
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 		return await executePlatform.call(this, zillow);

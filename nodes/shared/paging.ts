@@ -112,6 +112,8 @@ export async function collectRecords(
 		: { path, query: { ...input.query, ...resize(want) } };
 	let recordsPath = resumeFollowed ? followedRecords : endpoint.records;
 	let stoppedAtLastPage = false;
+	// The most records one page has held: the page size of a list that takes no page-size parameter.
+	let fullPage = 0;
 
 	try {
 		for (;;) {
@@ -127,9 +129,13 @@ export async function collectRecords(
 				const totalRecords = paging.totalRecordsPath === undefined ? undefined : readPath(body, paging.totalRecordsPath);
 				// Without a page count, the record count and the page size say where the list ends.
 				const size = Number(paging.pageSize ? request.query[paging.pageSize.param] : undefined) || page.length;
+				fullPage = Math.max(fullPage, page.length);
+				// Records up to the end of this page. Without a page-size parameter, the pages before it held as
+				// many as the fullest page seen, and this one what it holds: a short last page ends the list.
+				const reached = paging.pageSize ? current * size : (current - 1) * fullPage + page.length;
 				const listGoesOn =
 					typeof totalRecords === 'number'
-						? current * size < totalRecords
+						? reached < totalRecords
 						: typeof totalPages === 'number'
 							? current < totalPages
 							: page.length >= size;

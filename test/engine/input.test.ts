@@ -16,6 +16,7 @@ import type {
 	PickParam,
 	StringParam,
 } from '../../nodes/shared/descriptor';
+import { findEndpoint } from '../../nodes/shared/descriptor';
 import { LIMIT_PARAM, acceptedForm, checkParam, readInput, readPolicy } from '../../nodes/shared/input';
 import { DEFAULT_POLICY } from '../../nodes/shared/transport/reliability';
 import { zillow } from '../../nodes/Zillow/zillow.descriptor';
@@ -275,7 +276,7 @@ describe('readInput', () => {
 	});
 
 	test('an unpaged endpoint wants every record and reads neither Return All nor Limit', () => {
-		const input = readInput(context({}), zillow.resources[0].endpoints[0], 0);
+		const input = readInput(context({}), findEndpoint(zillow, 'market', 'list')!, 0);
 		expect(input).toMatchObject({ pathValues: {}, query: {}, maxRecords: Infinity });
 	});
 

@@ -108,6 +108,34 @@ describe('collectRecords: page numbers', () => {
 		expect(requests).toHaveLength(2);
 	});
 
+	test('without a page count, stops when the record count is reached', async () => {
+		const endpoint = reviews({ totalPagesPath: undefined, totalRecordsPath: 'total', pageSize: { param: 'limit', min: 1, max: 100 } });
+		const { send, requests } = scriptedRequester([
+			{ reviews: rows(3, 1), total: 7 },
+			{ reviews: rows(3, 4), total: 7 },
+			{ reviews: rows(1, 7), total: 7 },
+		]);
+		const result = await collectRecords(endpoint, inputOf(Infinity, { limit: 3 }), send);
+		expect(result).toEqual({ records: rows(7, 1) });
+		expect(requests.map((request) => request.query.page)).toEqual([undefined, 2, 3]);
+	});
+
+	test('the last page ceiling with more records left is reported; a short last page at the ceiling is not', async () => {
+		const capped = reviews({ totalPagesPath: 'pages', totalRecordsPath: 'total', lastPage: 2 });
+		// The service caps its page count at the ceiling; the record count says the list goes on.
+		const more = scriptedRequester([
+			{ reviews: rows(4, 1), pages: 2, total: 11 },
+			{ reviews: rows(4, 5), pages: 2, total: 11 },
+		]);
+		expect(await collectRecords(capped, inputOf(Infinity), more.send)).toEqual({ records: rows(8, 1), stoppedAtLastPage: true });
+		// Without a page-size parameter, a short page 2 means every record was read (4 + 3 = 7).
+		const all = scriptedRequester([
+			{ reviews: rows(4, 1), pages: 2, total: 7 },
+			{ reviews: rows(3, 5), pages: 2, total: 7 },
+		]);
+		expect(await collectRecords(capped, inputOf(Infinity), all.send)).toEqual({ records: rows(7, 1) });
+	});
+
 	test('stops at the first empty page', async () => {
 		const endpoint = reviews({ totalPagesPath: undefined });
 		const { send, requests } = scriptedRequester([reviewPage(rows(2, 1)), reviewPage(rows(2, 3)), reviewPage([])]);

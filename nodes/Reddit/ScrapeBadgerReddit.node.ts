@@ -13,7 +13,8 @@ export class ScrapeBadgerReddit implements INodeType {
 		group: ['input'],
 		version: 1,
 		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
-		description: 'Read public Reddit data (subreddits and more) as structured JSON through the ScrapeBadger API',
+		description:
+			'Read public Reddit data as structured JSON through the ScrapeBadger API: subreddit posts and details, posts and their comment threads, searches, user profiles and links to a website',
 		defaults: { name: 'ScrapeBadger Reddit' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],

@@ -87,6 +87,12 @@ export interface LocatorParam extends ParamBase {
 		 * (undefined refuses it). A value in the ID form still goes to the endpoint's own path.
 		 */
 		sendTo?: { path: string; param: string; accept: (url: URL) => string | undefined };
+		/**
+		 * Another parameter's value that a URL names too (an Amazon product URL's host names the marketplace):
+		 * taken when that parameter is blank or left at its default, refused before any request when it was set
+		 * to something else.
+		 */
+		implies?: { param: string; read: (url: URL) => string | undefined };
 	};
 }
 
@@ -98,6 +104,8 @@ export interface IdListParam extends ParamBase {
 	type: 'idList';
 	default?: string;
 	id: IdForm;
+	/** The most IDs the service takes in one request: a longer list is sent in several requests, in order. */
+	maxPerRequest?: number;
 	url?: {
 		form: string;
 		/** Reads the ID out of a parsed URL; undefined when the URL holds none. */
@@ -178,6 +186,11 @@ export type Paging =
 			totalPagesPath?: string;
 			/** The list's record count, for lists that give no page count: the last page is the one that reaches it. */
 			totalRecordsPath?: string;
+			/**
+			 * A flag that is false on the last page, for services that serve the last page again past the end
+			 * (eBay), where neither an empty page nor a count would stop the paging.
+			 */
+			morePath?: string;
 			lastPage?: number;
 			pageSize?: PageSize;
 			/**
@@ -217,6 +230,12 @@ export interface EndpointDescriptor {
 	creditsAssumed?: boolean;
 	/** Credits charged on top for each record returned (X charges 1 per request plus 1 per item). */
 	creditsPerRecord?: number;
+	/**
+	 * The most records one request returns where the caller cannot set the page size (an X timeline page):
+	 * with `creditsPerRecord`, it bounds what a request can cost, which the Credit Budget checks before sending.
+	 * Where the caller sets the page size, the size asked for is the bound. Default 1 (one record).
+	 */
+	maxRecordsPerRequest?: number;
 	/**
 	 * A rule across parameters (both coordinates or neither, minimum <= maximum), run on the checked
 	 * values before any request. Returns the message naming the fields, or undefined when satisfied.
@@ -272,6 +291,19 @@ export interface PlatformDescriptor {
 
 export function isPaged(endpoint: EndpointDescriptor): boolean {
 	return endpoint.paging.kind !== 'none';
+}
+
+/**
+ * The most one request can cost before it is sent: its price, plus the per-record price for as many records as it
+ * can return (X charges 1 per request and 1 per tweet), so the Credit Budget stops before a page that could pass it.
+ */
+export function worstCaseCost(endpoint: EndpointDescriptor, query: Record<string, unknown>): number {
+	const perRecord = endpoint.creditsPerRecord ?? 0;
+	if (perRecord === 0) return endpoint.credits;
+	const pageSize = endpoint.paging.kind === 'none' ? undefined : endpoint.paging.pageSize;
+	const asked = pageSize ? Number(query[pageSize.param]) : NaN;
+	const records = Number.isFinite(asked) && asked > 0 ? asked : (endpoint.maxRecordsPerRequest ?? 1);
+	return endpoint.credits + perRecord * records;
 }
 
 /** Required and top-level parameters are fields of their own; the rest sit in the operation's Options. */

@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-wor
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import type { PlatformDescriptor } from './descriptor';
-import { findEndpoint } from './descriptor';
+import { findEndpoint, worstCaseCost } from './descriptor';
 import { readInput, readPolicy } from './input';
 import type { ResumePoint } from './paging';
 import { collectRecords, RepeatedCursor } from './paging';
@@ -81,7 +81,9 @@ export async function executePlatform(
 				});
 			}
 			const input = readInput(this, endpoint, itemIndex);
-			const send = await connect(this, itemIndex, { platform: platform.platform, credits: endpoint.credits }, ledger);
+			const send = await connect(this, itemIndex, { platform: platform.platform, credits: endpoint.credits }, ledger, (request) =>
+				worstCaseCost(endpoint, request.query),
+			);
 			const collected = await collectRecords(endpoint, input, send);
 			fetched = collected.records.length;
 			failure = collected.failure;

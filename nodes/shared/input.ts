@@ -219,6 +219,35 @@ export function checkParam(
 	return result.data;
 }
 
+/**
+ * A URL that names another parameter's value too (an Amazon URL's host, the marketplace): the value is taken when
+ * that parameter is blank or at its default, and a different value set on purpose is refused.
+ */
+function applyImplied(
+	locator: LocatorParam,
+	raw: unknown,
+	endpoint: EndpointDescriptor,
+	values: Record<string, QueryValue>,
+	query: Record<string, QueryValue>,
+	fail: (message: string) => Error,
+): void {
+	const implies = locator.url.implies;
+	const text = textual(unwrap(locator, raw));
+	if (!implies || typeof text !== 'string' || idOf({ id: locator.id }, text) === text) return;
+	const url = looseUrl(text);
+	const implied = url ? implies.read(url) : undefined;
+	const target = endpoint.params.find((param) => param.name === implies.param);
+	if (implied === undefined || !target) return;
+	const current = values[target.name];
+	if (current === undefined || current === target.default) {
+		query[target.name] = checkParam(target, implied, fail) ?? implied;
+	} else if (String(current) !== implied) {
+		throw fail(
+			`${locator.displayName} is a URL of ${implied} but ${target.displayName} is ${String(current)}: leave ${target.displayName} at its default to follow the URL, or give a URL of ${String(current)}`,
+		);
+	}
+}
+
 /** Reads and checks an item's parameters before any request is made, so bad input spends no credits. */
 export function readInput(
 	ctx: IExecuteFunctions,
@@ -236,10 +265,12 @@ export function readInput(
 	const pathValues: Record<string, string> = {};
 	const query: Record<string, QueryValue> = {};
 	const nodeValues: Record<string, QueryValue> = {};
+	const implyingUrls: Array<[LocatorParam, unknown]> = [];
 	for (const param of endpoint.params) {
 		let raw = isOwnField(param) ? ctx.getNodeParameter(param.name, itemIndex) : options[param.name];
 		// A workflow saved before the field moved to the top level still has its value under Options.
 		if (param.topLevel && isBlank(unwrap(param, raw))) raw = options[param.name];
+		if (param.type === 'locator' && param.url.implies) implyingUrls.push([param, raw]);
 		const url = param.type === 'locator' ? urlToSend(param, raw) : undefined;
 		if (url !== undefined && param.type === 'locator' && param.url.sendTo) {
 			pathTemplate = param.url.sendTo.path;
@@ -252,6 +283,7 @@ export function readInput(
 		else if (param.in === 'query') query[param.name] = value;
 		else nodeValues[param.name] = value;
 	}
+	for (const [param, raw] of implyingUrls) applyImplied(param, raw, endpoint, { ...pathValues, ...query, ...nodeValues }, query, fail);
 	const conflict = endpoint.check?.({ ...pathValues, ...query, ...nodeValues });
 	if (conflict !== undefined) throw fail(conflict);
 	const simplify = endpoint.simplify ? ctx.getNodeParameter('simplify', itemIndex, false) === true : false;

@@ -60,6 +60,25 @@ export function sizePage(pageSize: PageSize | undefined, remaining: number): Rec
 
 const nonEmptyToken = (value: unknown): value is string => typeof value === 'string' && value !== '';
 
+/**
+ * The queries of an unpaged request: one, or one per batch when an ID list is longer than the service takes in
+ * one request (the other parameters repeated on each).
+ */
+export function splitIdLists(endpoint: EndpointDescriptor, query: Record<string, QueryValue>): Array<Record<string, QueryValue>> {
+	for (const param of endpoint.params) {
+		const value = query[param.name];
+		if (param.type !== 'idList' || param.maxPerRequest === undefined || typeof value !== 'string') continue;
+		const ids = value.split(',');
+		if (ids.length <= param.maxPerRequest) continue;
+		const batches: Array<Record<string, QueryValue>> = [];
+		for (let start = 0; start < ids.length; start += param.maxPerRequest) {
+			batches.push({ ...query, [param.name]: ids.slice(start, start + param.maxPerRequest).join(',') });
+		}
+		return batches;
+	}
+	return [query];
+}
+
 /** The records of one response, each carrying the response's `recordContext` fields when the endpoint names some. */
 function pageRecords(endpoint: EndpointDescriptor, body: unknown, path: string | undefined): IDataObject[] {
 	const records = extractRecords(body, path);
@@ -85,8 +104,17 @@ export async function collectRecords(
 	const paging = endpoint.paging;
 	const path = buildPath(input.pathTemplate ?? endpoint.path, input.pathValues);
 	if (paging.kind === 'none') {
-		const { body } = await send({ path, query: input.query });
-		return { records: pageRecords(endpoint, body, endpoint.records) };
+		const records: IDataObject[] = [];
+		try {
+			for (const query of splitIdLists(endpoint, input.query)) {
+				const { body } = await send({ path, query });
+				records.push(...pageRecords(endpoint, body, endpoint.records));
+			}
+		} catch (reason) {
+			// A failure after some batches of a long ID list keeps the records of the batches before it.
+			return { records, failure: { reason, resumeAt: undefined } };
+		}
+		return { records };
 	}
 
 	const records: IDataObject[] = [];
@@ -145,6 +173,7 @@ export async function collectRecords(
 					break;
 				}
 				if (typeof totalPages === 'number' && current >= totalPages) break;
+				if (paging.morePath !== undefined && readPath(body, paging.morePath) === false) break;
 				if (typeof totalRecords === 'number' && !listGoesOn) break;
 				resumeAt = { param: paging.param, value: current + 1 };
 				// The first page's size is kept: page N only points at the records after page N-1 at one size.

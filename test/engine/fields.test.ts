@@ -359,11 +359,10 @@ describe('buildProperties on the real descriptors', () => {
 		const properties = buildProperties(reddit);
 		const selection = { resource: 'subreddit', operation: 'getPopular', returnAll: false };
 		expect(properties[0].default).toBe('subreddit');
-		const operation = optionsOf(dropdown(properties, 'operation', 'subreddit'));
-		expect(operation).toHaveLength(1);
-		expect(operation[0]).toMatchObject({ value: 'getPopular', name: 'Get Popular', action: 'Get popular subreddits' });
-		expect(operation[0].description).toMatch(/ Costs 1 credit per page requested\.$/);
-		expect(operationFields(properties, selection)).toEqual(['returnAll', 'limit', 'options']);
+		const operation = optionsOf(dropdown(properties, 'operation', 'subreddit')).find((option) => option.value === 'getPopular');
+		expect(operation).toMatchObject({ value: 'getPopular', name: 'Get Popular', action: 'Get popular subreddits' });
+		expect(operation?.description).toMatch(/ Costs 1 credit per page requested\.$/);
+		expect(operationFields(properties, selection)).toEqual(['returnAll', 'limit', 'simplify', 'options']);
 		const after = collectionOptions(byName(properties, 'options', selection));
 		expect(after).toEqual([expect.objectContaining({ name: 'after', type: 'string', placeholder: 't5_2qh1i' })]);
 	});
@@ -396,7 +395,7 @@ describe('buildProperties on the real descriptors', () => {
 					...reddit.resources[0],
 					endpoints: [
 						{
-							...reddit.resources[0].endpoints[0],
+							...reddit.resources[0].endpoints.find((endpoint) => endpoint.operation === 'getPopular')!,
 							params: [
 								{ displayName: 'Limit', name: 'limit', in: 'query', type: 'integer', required: true, description: 'n' },
 							],

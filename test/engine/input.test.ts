@@ -263,7 +263,7 @@ function thrownBy(run: () => unknown): Error {
 
 describe('readInput', () => {
 
-	const popular = reddit.resources[0].endpoints[0];
+	const popular = findEndpoint(reddit, 'subreddit', 'getPopular')!;
 
 	test('optional values come from Options, checked, and Limit becomes the record count wanted', () => {
 		const input = readInput(context({ options: { after: ' t5_2qh1i ' }, returnAll: false, limit: '30' }), popular, 0);
@@ -287,6 +287,88 @@ describe('readInput', () => {
 		);
 		const input = readInput(context({ asin: 'B08N5WRWNW', page: '3', options: { sort_by: 'recent' } }), endpoint, 0);
 		expect(input).toMatchObject({ pathValues: { asin: 'B08N5WRWNW' }, query: { page: 3, sort_by: 'recent' }, maxRecords: Infinity });
+	});
+
+	describe('a product given by URL', () => {
+		const marketplace: PickParam = {
+			displayName: 'Marketplace',
+			name: 'domain',
+			in: 'query',
+			type: 'pick',
+			default: 'com',
+			description: 'Marketplace',
+			pattern: { regex: /^[a-z.]{2,6}$/, form: 'a marketplace domain such as de' },
+			typedMode: 'By Domain',
+			list: { method: 'markets', options: [{ value: 'com', name: 'US' }] },
+		};
+		const product: LocatorParam = {
+			displayName: 'Product',
+			name: 'asin',
+			in: 'path',
+			type: 'locator',
+			required: true,
+			description: 'Product',
+			id: { regex: /^[A-Z0-9]{10}$/, form: 'an ASIN', placeholder: 'B08N5WRWNW' },
+			url: {
+				form: 'a product URL',
+				placeholder: 'https://www.amazon.de/dp/B08N5WRWNW',
+				extract: (url) => /\/dp\/([A-Z0-9]{10})/.exec(url.pathname)?.[1],
+				implies: { param: 'domain', read: (url) => /amazon\.(.+)$/.exec(url.hostname)?.[1] },
+			},
+		};
+		const endpoint = endpointWith({ kind: 'none' }, { path: '/v1/test/{asin}', params: [product, marketplace] });
+		const url = 'https://www.amazon.de/Some-Slug/dp/B08N5WRWNW?ref=x';
+
+		test("the URL's marketplace is taken when Marketplace is left at its default", () => {
+			const input = readInput(context({ asin: { __rl: true, mode: 'url', value: url }, options: { domain: 'com' } }), endpoint, 0);
+			expect(input).toMatchObject({ pathValues: { asin: 'B08N5WRWNW' }, query: { domain: 'de' } });
+		});
+
+		test('an ID keeps the Marketplace as set; a URL agreeing with it is fine', () => {
+			expect(readInput(context({ asin: 'B08N5WRWNW', options: { domain: 'fr' } }), endpoint, 0).query).toEqual({ domain: 'fr' });
+			expect(readInput(context({ asin: url, options: { domain: 'de' } }), endpoint, 0).query).toEqual({ domain: 'de' });
+		});
+
+		test('a Marketplace set to another marketplace than the URL is refused, naming both', () => {
+			const error = thrownBy(() => readInput(context({ asin: url, options: { domain: 'fr' } }), endpoint, 0));
+			expect(error.message).toBe(
+				'Product is a URL of de but Marketplace is fr: leave Marketplace at its default to follow the URL, or give a URL of fr',
+			);
+		});
+	});
+
+	test('a locator whose service takes the URL itself sends a URL whole to that path, an ID to its own', () => {
+		const home: LocatorParam = {
+			displayName: 'Property',
+			name: 'zpid',
+			in: 'path',
+			type: 'locator',
+			required: true,
+			description: 'Property',
+			id: { regex: /^\d+$/, form: 'a ZPID', placeholder: '123' },
+			url: {
+				form: 'a homedetails URL',
+				placeholder: 'https://www.zillow.com/homedetails/x/123_zpid/',
+				extract: (url) => /(\d+)_zpid/.exec(url.pathname)?.[1],
+				sendTo: { path: '/v1/test/by-url', param: 'url', accept: (url) => (url.pathname.startsWith('/homedetails/') ? url.href : undefined) },
+			},
+		};
+		const endpoint = endpointWith({ kind: 'none' }, { path: '/v1/test/{zpid}', params: [home] });
+		const byUrl = readInput(context({ zpid: 'https://www.zillow.com/homedetails/1-Main-St/123_zpid/' }), endpoint, 0);
+		expect(byUrl).toMatchObject({ pathTemplate: '/v1/test/by-url', pathValues: {}, query: { url: 'https://www.zillow.com/homedetails/1-Main-St/123_zpid/' } });
+		const byId = readInput(context({ zpid: '123' }), endpoint, 0);
+		expect(byId).toMatchObject({ pathTemplate: undefined, pathValues: { zpid: '123' }, query: {} });
+		// A URL the by-URL path does not take but which holds the ID goes by ID.
+		const other = readInput(context({ zpid: 'https://www.zillow.com/b/123_zpid/' }), endpoint, 0);
+		expect(other).toMatchObject({ pathTemplate: undefined, pathValues: { zpid: '123' } });
+	});
+
+	test('a top-level optional field left blank falls back to a value saved under Options by an older version', () => {
+		const text: StringParam = { displayName: 'Text', name: 'text', in: 'query', type: 'string', topLevel: true, description: 'Words' };
+		const endpoint = endpointWith({ kind: 'none' }, { params: [text] });
+		expect(readInput(context({ text: 'vélo', options: {} }), endpoint, 0).query).toEqual({ text: 'vélo' });
+		expect(readInput(context({ text: '', options: { text: 'old' } }), endpoint, 0).query).toEqual({ text: 'old' });
+		expect(readInput(context({ text: '', options: {} }), endpoint, 0).query).toEqual({});
 	});
 
 	test('a bad Limit is a NodeOperationError for that item, saying nothing was sent', () => {

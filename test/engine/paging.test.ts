@@ -5,11 +5,13 @@
  */
 import { reddit } from '../../nodes/Reddit/reddit.descriptor';
 import type { EndpointDescriptor } from '../../nodes/shared/descriptor';
-import { RepeatedCursor, collectRecords, extractRecords, sizePage } from '../../nodes/shared/paging';
+import { findEndpoint } from '../../nodes/shared/descriptor';
+import { RepeatedCursor, collectRecords, extractRecords, sizePage, splitIdLists } from '../../nodes/shared/paging';
+import { worstCaseCost } from '../../nodes/shared/descriptor';
 import type { Requester } from '../../nodes/shared/transport/request';
 import { endpointWith, inputOf, rows, scriptedRequester } from './support';
 
-const popular = reddit.resources[0].endpoints[0];
+const popular = findEndpoint(reddit, 'subreddit', 'getPopular')!;
 
 /** One page of the popular-subreddits listing as the service shapes it. */
 const redditPage = (names: string[], after: string | null) => ({
@@ -134,6 +136,16 @@ describe('collectRecords: page numbers', () => {
 			{ reviews: rows(3, 5), pages: 2, total: 7 },
 		]);
 		expect(await collectRecords(capped, inputOf(Infinity), all.send)).toEqual({ records: rows(7, 1) });
+	});
+
+	test('stops when the response says there are no more pages, though the last page would be served again', async () => {
+		const endpoint = reviews({ totalPagesPath: undefined, morePath: 'pagination.has_more' });
+		const { send, requests } = scriptedRequester([
+			{ reviews: rows(2, 1), pagination: { has_more: true } },
+			{ reviews: rows(2, 3), pagination: { has_more: false } },
+		]);
+		expect(await collectRecords(endpoint, inputOf(Infinity), send)).toEqual({ records: rows(4, 1) });
+		expect(requests).toHaveLength(2);
 	});
 
 	test('stops at the first empty page', async () => {
@@ -479,5 +491,59 @@ describe('collectRecords: page sizes and shared context', () => {
 			{ rank: 1, listing: { domain: 'com', category: null } },
 			{ rank: 2, listing: { domain: 'com', category: null } },
 		]);
+	});
+});
+
+describe('unpaged ID lists longer than one request takes', () => {
+	const users = endpointWith(
+		{ kind: 'none' },
+		{
+			records: 'users',
+			params: [
+				{
+					displayName: 'User IDs',
+					name: 'user_ids',
+					in: 'query',
+					type: 'idList',
+					required: true,
+					description: 'IDs',
+					id: { regex: /^\d+$/, form: 'a numeric ID' },
+					maxPerRequest: 2,
+				},
+			],
+		},
+	);
+
+	test('are sent in batches, in order, the other parameters repeated', () => {
+		expect(splitIdLists(users, { user_ids: '1,2,3,4,5', lang: 'en' })).toEqual([
+			{ user_ids: '1,2', lang: 'en' },
+			{ user_ids: '3,4', lang: 'en' },
+			{ user_ids: '5', lang: 'en' },
+		]);
+		expect(splitIdLists(users, { user_ids: '1,2' })).toEqual([{ user_ids: '1,2' }]);
+	});
+
+	test("each batch's records follow the last, and a failing batch keeps the ones before", async () => {
+		const { send, requests } = scriptedRequester([{ users: rows(2, 1) }, { users: rows(1, 3) }]);
+		expect(await collectRecords(users, inputOf(Infinity, { user_ids: '1,2,3' }), send)).toEqual({ records: rows(3, 1) });
+		expect(requests.map((request) => request.query.user_ids)).toEqual(['1,2', '3']);
+		const failing = scriptedRequester([{ users: rows(2, 1) }, new Error('502')]);
+		const result = await collectRecords(users, inputOf(Infinity, { user_ids: '1,2,3' }), failing.send);
+		expect(result.records).toEqual(rows(2, 1));
+		expect(result.failure?.reason).toEqual(new Error('502'));
+	});
+});
+
+describe('worstCaseCost', () => {
+	test('a flat price is the cost; a per-record price counts the page size asked for, or the most one request returns', () => {
+		expect(worstCaseCost(endpointWith({ kind: 'none' }, { credits: 5 }), {})).toBe(5);
+		const timeline = endpointWith(
+			{ kind: 'cursor', param: 'cursor', nextPath: 'next_cursor', pageSize: { param: 'count', min: 1, max: 100 } },
+			{ credits: 1, creditsPerRecord: 1 },
+		);
+		expect(worstCaseCost(timeline, { count: 30 })).toBe(31);
+		const fixedPage = endpointWith({ kind: 'cursor', param: 'cursor', nextPath: 'next_cursor' }, { credits: 1, creditsPerRecord: 1, maxRecordsPerRequest: 20 });
+		expect(worstCaseCost(fixedPage, {})).toBe(21);
+		expect(worstCaseCost(endpointWith({ kind: 'none' }, { credits: 1, creditsPerRecord: 1 }), {})).toBe(2);
 	});
 });

@@ -58,6 +58,8 @@ export async function connect(
 	itemIndex: number,
 	errorContext: Omit<ErrorContext, 'headers' | 'itemIndex'>,
 	ledger: ExecutionLedger = new ExecutionLedger(DEFAULT_POLICY),
+	/** The most a request can cost, checked against the Credit Budget before it is sent; the listed price by default. */
+	worstCase: (request: PageRequest) => number = () => errorContext.credits,
 ): Promise<Requester> {
 	const credentials = await ctx.getCredentials(CREDENTIAL_TYPE, itemIndex);
 	const secret = typeof credentials.apiKey === 'string' ? credentials.apiKey : undefined;
@@ -99,7 +101,7 @@ export async function connect(
 	};
 
 	return async (request) => {
-		ledger.checkBudget(errorContext.credits);
+		ledger.checkBudget(worstCase(request));
 		const response = await sendWithRetries(ledger, async () => await attempt(request));
 		ledger.recordSuccess(response.headers, errorContext.credits);
 		return response;

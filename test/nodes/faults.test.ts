@@ -10,6 +10,8 @@ import type { INodeExecutionData } from 'n8n-workflow';
 import type { Fault } from '../emulator';
 import { LONG_PLAYLIST } from '../emulator/fixtures/youtube/playlists';
 import { ROOT_TWEET } from '../emulator/fixtures/twitter/tweets';
+import { findEndpoint, worstCaseCost } from '../../nodes/shared/descriptor';
+import { packagePlatforms } from '../harness/platforms';
 import { nodeSuite } from '../harness/suite';
 
 const CANARY_KEY = 'sb_dummy_FAULTSUITE_c4n4ry_77x';
@@ -102,6 +104,18 @@ async function runReturnAll(operation: PagedOperation, extra: Record<string, unk
 	};
 }
 
+/**
+ * A Credit Budget that lets exactly the first page through: the most one page can cost (for X, the request plus as
+ * many tweets as a page can hold), since the budget is checked against that before each request.
+ */
+function onePageBudget(operation: PagedOperation): number {
+	const platform = packagePlatforms().find((candidate) => candidate.node === operation.node);
+	const { resource, operation: name } = operation.parameters as { resource: string; operation: string };
+	const endpoint = platform && findEndpoint(platform.descriptor, resource, name);
+	if (!endpoint) throw new Error(`No endpoint for ${operation.kind}`);
+	return worstCaseCost(endpoint, {});
+}
+
 function record(scenario: string, clean: Outcome, got: Outcome, expectedIds: string[], retries: number): void {
 	const wanted = new Set(expectedIds);
 	figures.push({
@@ -126,7 +140,7 @@ describe.each(OPERATIONS)('$kind', (operation) => {
 		clean = await runReturnAll(operation);
 		expect(clean.error).toBeUndefined();
 		expect(clean.requests).toBeGreaterThanOrEqual(2);
-		const one = await runReturnAll(operation, { requestOptions: { creditBudget: Math.max(operation.pageCost, 1) } });
+		const one = await runReturnAll(operation, { requestOptions: { creditBudget: onePageBudget(operation) } });
 		firstPage = one.ids;
 	});
 
@@ -194,7 +208,7 @@ describe.each(OPERATIONS)('$kind', (operation) => {
 	});
 
 	test('the credit budget stops after page 1, and resuming from the hint fetches the rest: nothing lost or doubled', async () => {
-		const budget = Math.max(operation.pageCost, 1);
+		const budget = onePageBudget(operation);
 		const first = await runReturnAll(operation, { requestOptions: { creditBudget: budget } });
 		expect(first.error).toBeUndefined();
 		expect(first.hints).toEqual([expect.stringContaining(`Stopped at the credit budget of ${budget}`)]);

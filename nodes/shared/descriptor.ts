@@ -76,6 +76,19 @@ export interface LocatorParam extends ParamBase {
 	type: 'locator';
 	default?: string;
 	id: IdForm & { placeholder: string };
+	/**
+	 * Forms the path does not take but another endpoint turns into the ID (a YouTube @handle, a /c/ or /user/ URL):
+	 * a value that is not in the ID form and holds no ID, but for which `query` gives a query, is first sent to
+	 * `path` (costing `credits`), and the ID read from the answer at `idPath` is used. `params` names every query
+	 * parameter `query` may give. Values in the ID form never cost this extra request.
+	 */
+	resolve?: {
+		path: string;
+		params: string[];
+		query: (value: string) => Record<string, string> | undefined;
+		idPath: string;
+		credits: number;
+	};
 	url: {
 		form: string;
 		placeholder: string;
@@ -309,11 +322,12 @@ export function worstCaseCost(endpoint: EndpointDescriptor, query: Record<string
 /** Required and top-level parameters are fields of their own; the rest sit in the operation's Options. */
 export const isOwnField = (param: ParamDescriptor): boolean => param.required === true || param.topLevel === true;
 
-/** Every live path an endpoint description may call: its own, a URL form's, and a followed list's. */
+/** Every live path an endpoint description may call: its own, a URL form's, a resolving one's, and a followed list's. */
 export function endpointPaths(endpoint: EndpointDescriptor): string[] {
 	const paths = [endpoint.path];
 	for (const param of endpoint.params) {
 		if (param.type === 'locator' && param.url.sendTo) paths.push(param.url.sendTo.path);
+		if (param.type === 'locator' && param.resolve) paths.push(param.resolve.path);
 	}
 	if (endpoint.paging.kind !== 'none' && endpoint.paging.kind !== 'page' && endpoint.paging.followPath) {
 		paths.push(endpoint.paging.followPath);

@@ -21,10 +21,18 @@ export const LIMIT_PARAM: NumberParam = {
 	required: true,
 };
 
+/** A locator value the service must turn into an ID first: the request that does it. */
+export interface Resolution {
+	param: LocatorParam;
+	query: Record<string, string>;
+}
+
 /** Everything one item asks of one endpoint, checked and ready to send. */
 export interface OperationInput {
 	/** The path template to call when a parameter chose another than the endpoint's own (a URL sent whole). */
 	pathTemplate?: string;
+	/** Path values still to be looked up by another endpoint before the request (a YouTube @handle). */
+	resolutions?: Resolution[];
 	pathValues: Record<string, string>;
 	query: Record<string, QueryValue>;
 	/** Values of `in: 'node'` parameters: they shape the output and are never sent. */
@@ -185,6 +193,14 @@ const isBlank = (value: unknown) =>
 	(typeof value === 'string' && value.trim() === '') ||
 	(Array.isArray(value) && value.length === 0);
 
+/** For a locator with a resolving endpoint: the query to resolve the value with, when it is not an ID nor holds one. */
+function resolutionOf(param: LocatorParam, raw: unknown): Resolution | undefined {
+	const value = textual(unwrap(param, raw));
+	if (!param.resolve || typeof value !== 'string' || value === '' || idOf(param, value) !== undefined) return undefined;
+	const query = param.resolve.query(value);
+	return query ? { param, query } : undefined;
+}
+
 /**
  * For a locator whose service also takes the URL itself: the URL to send when the value is given as a
  * URL rather than in the ID form, undefined otherwise (the ID path then applies, or the value is refused).
@@ -266,11 +282,17 @@ export function readInput(
 	const query: Record<string, QueryValue> = {};
 	const nodeValues: Record<string, QueryValue> = {};
 	const implyingUrls: Array<[LocatorParam, unknown]> = [];
+	const resolutions: Resolution[] = [];
 	for (const param of endpoint.params) {
 		let raw = isOwnField(param) ? ctx.getNodeParameter(param.name, itemIndex) : options[param.name];
 		// A workflow saved before the field moved to the top level still has its value under Options.
 		if (param.topLevel && isBlank(unwrap(param, raw))) raw = options[param.name];
 		if (param.type === 'locator' && param.url.implies) implyingUrls.push([param, raw]);
+		const resolution = param.type === 'locator' ? resolutionOf(param, raw) : undefined;
+		if (resolution) {
+			resolutions.push(resolution);
+			continue;
+		}
 		const url = param.type === 'locator' ? urlToSend(param, raw) : undefined;
 		if (url !== undefined && param.type === 'locator' && param.url.sendTo) {
 			pathTemplate = param.url.sendTo.path;
@@ -293,7 +315,7 @@ export function readInput(
 		const limit = ctx.getNodeParameter(LIMIT_PARAM.name, itemIndex);
 		maxRecords = checkParam(LIMIT_PARAM, limit, fail) as number;
 	}
-	return { pathTemplate, pathValues, query, nodeValues, simplify, maxRecords };
+	return { pathTemplate, ...(resolutions.length > 0 ? { resolutions } : {}), pathValues, query, nodeValues, simplify, maxRecords };
 }
 
 /** The node-wide Request Options, checked like any other input (expressions can bypass the field's bounds). */

@@ -79,6 +79,24 @@ export function splitIdLists(endpoint: EndpointDescriptor, query: Record<string,
 	return [query];
 }
 
+/** The path values that must be looked up first (a YouTube @handle to its channel ID), each by its own request. */
+async function resolvePathValues(input: OperationInput, send: Requester): Promise<Record<string, string>> {
+	const values: Record<string, string> = {};
+	for (const { param, query } of input.resolutions ?? []) {
+		const resolve = param.resolve;
+		if (!resolve) continue;
+		const { body } = await send({ path: resolve.path, query, credits: resolve.credits });
+		const id = readPath(body, resolve.idPath);
+		if (typeof id !== 'string' || !param.id.regex.test(id)) {
+			throw new Error(
+				`ScrapeBadger found no ${param.displayName.toLowerCase()} for ${Object.values(query).join(' ')}: check the ${param.displayName} field, or give ${param.id.form}`,
+			);
+		}
+		values[param.name] = id;
+	}
+	return values;
+}
+
 /** The records of one response, each carrying the response's `recordContext` fields when the endpoint names some. */
 function pageRecords(endpoint: EndpointDescriptor, body: unknown, path: string | undefined): IDataObject[] {
 	const records = extractRecords(body, path);
@@ -102,7 +120,8 @@ export async function collectRecords(
 	send: Requester,
 ): Promise<CollectedRecords> {
 	const paging = endpoint.paging;
-	const path = buildPath(input.pathTemplate ?? endpoint.path, input.pathValues);
+	const pathValues = { ...input.pathValues, ...(await resolvePathValues(input, send)) };
+	const path = buildPath(input.pathTemplate ?? endpoint.path, pathValues);
 	if (paging.kind === 'none') {
 		const records: IDataObject[] = [];
 		try {
@@ -130,7 +149,7 @@ export async function collectRecords(
 	const followedRecords = paging.kind === 'page' ? undefined : (paging.nextRecordsPath ?? endpoint.records);
 	// A followed list (playlist items) takes only the token: its first request's options are spent.
 	const followed = (template: string, token: string, remaining: number): PageRequest => ({
-		path: buildPath(template, input.pathValues),
+		path: buildPath(template, pathValues),
 		query: { [paging.param]: token, ...resize(remaining) },
 	});
 	// Resuming a followed list (a playlist's later pages) goes straight to where its pages come from.

@@ -72,6 +72,11 @@ export function sentParams(endpoint: EndpointDescriptor, path: string): SentPara
 		return [{ name: paging.param, role: 'page', always: true }, ...sizing];
 	}
 
+	const resolving = endpoint.params.find((param) => param.type === 'locator' && param.resolve?.path === path);
+	if (resolving?.type === 'locator' && resolving.resolve && path !== endpoint.path) {
+		return resolving.resolve.params.map((name) => ({ name, role: 'url', always: false }));
+	}
+
 	const sent: SentParam[] = [];
 	const urlLocator = endpoint.params.find((param) => param.type === 'locator' && param.url.sendTo?.path === path);
 	for (const param of endpoint.params) {

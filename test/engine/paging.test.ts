@@ -4,7 +4,7 @@
  * is pinned down: when to stop, what to send back, how many records to ask for, what a failure keeps.
  */
 import { reddit } from '../../nodes/Reddit/reddit.descriptor';
-import type { EndpointDescriptor } from '../../nodes/shared/descriptor';
+import type { EndpointDescriptor, LocatorParam } from '../../nodes/shared/descriptor';
 import { findEndpoint } from '../../nodes/shared/descriptor';
 import { RepeatedCursor, collectRecords, extractRecords, sizePage, splitIdLists } from '../../nodes/shared/paging';
 import { worstCaseCost } from '../../nodes/shared/descriptor';
@@ -545,5 +545,46 @@ describe('worstCaseCost', () => {
 		const fixedPage = endpointWith({ kind: 'cursor', param: 'cursor', nextPath: 'next_cursor' }, { credits: 1, creditsPerRecord: 1, maxRecordsPerRequest: 20 });
 		expect(worstCaseCost(fixedPage, {})).toBe(21);
 		expect(worstCaseCost(endpointWith({ kind: 'none' }, { credits: 1, creditsPerRecord: 1 }), {})).toBe(2);
+	});
+});
+
+describe('path values resolved by another endpoint first (a YouTube @handle)', () => {
+	const channel: LocatorParam = {
+		displayName: 'Channel',
+		name: 'channel_id',
+		in: 'path',
+		type: 'locator',
+		required: true,
+		description: 'Channel',
+		id: { regex: /^UC[\w-]{22}$/, form: 'a channel ID such as UCabcdefghijklmnopqrstuv', placeholder: 'UCabcdefghijklmnopqrstuv' },
+		url: { form: 'a channel URL', placeholder: 'https://www.youtube.com/channel/UCabcdefghijklmnopqrstuv', extract: () => undefined },
+		resolve: {
+			path: '/v1/test/resolve',
+			params: ['handle'],
+			query: (value) => (value.startsWith('@') ? { handle: value } : undefined),
+			idPath: 'channel_id',
+			credits: 2,
+		},
+	};
+	const about = endpointWith({ kind: 'none' }, { path: '/v1/test/channels/{channel_id}/about', params: [channel], records: 'about' });
+	const id = 'UCabcdefghijklmnopqrstuv';
+
+	test('the resolving request comes first, at its own price, and its ID fills the path', async () => {
+		const { send, requests } = scriptedRequester([{ channel_id: id }, { about: { title: 'x' } }]);
+		const input = { ...inputOf(Infinity), resolutions: [{ param: channel, query: { handle: '@someone' } }] };
+		expect(await collectRecords(about, input, send)).toEqual({ records: [{ title: 'x' }] });
+		expect(requests).toEqual([
+			{ path: '/v1/test/resolve', query: { handle: '@someone' } },
+			{ path: `/v1/test/channels/${id}/about`, query: {} },
+		]);
+	});
+
+	test('an answer without an ID of the expected form stops before the endpoint is called', async () => {
+		const { send, requests } = scriptedRequester([{ channel_id: null }]);
+		const input = { ...inputOf(Infinity), resolutions: [{ param: channel, query: { handle: '@nobody' } }] };
+		await expect(collectRecords(about, input, send)).rejects.toThrow(
+			'ScrapeBadger found no channel for @nobody: check the Channel field, or give a channel ID such as UCabcdefghijklmnopqrstuv',
+		);
+		expect(requests).toHaveLength(1);
 	});
 });

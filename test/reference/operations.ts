@@ -39,6 +39,11 @@ function requestOf(endpoint: EndpointDescriptor): string {
 	if (locator?.type === 'locator' && locator.url.sendTo) {
 		lines.push(`by URL: ${code(`GET ${locator.url.sendTo.path}?${locator.url.sendTo.param}`)}`);
 	}
+	for (const param of endpoint.params) {
+		if (param.type === 'locator' && param.resolve) {
+			lines.push(`first, for a ${param.displayName} not given by ID: ${code(`GET ${param.resolve.path}${querySuffix(param.resolve.params)}`)}`);
+		}
+	}
 	if (followed && paging.kind !== 'none') {
 		const size = paging.pageSize ? [paging.pageSize.param] : [];
 		lines.push(`then ${code(`GET ${followed}${querySuffix([paging.param, ...size])}`)}`);

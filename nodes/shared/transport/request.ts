@@ -14,6 +14,8 @@ export interface PageRequest {
 	/** Path with its parameters already encoded, e.g. `/v1/reddit/subreddits/popular`. */
 	path: string;
 	query: Record<string, QueryValue>;
+	/** The price of this request when it is not one of the endpoint's own (a request resolving a handle first). */
+	credits?: number;
 }
 
 /** One request's outcome, for paging and (later) credit accounting. */
@@ -101,9 +103,9 @@ export async function connect(
 	};
 
 	return async (request) => {
-		ledger.checkBudget(worstCase(request));
+		ledger.checkBudget(request.credits ?? worstCase(request));
 		const response = await sendWithRetries(ledger, async () => await attempt(request));
-		ledger.recordSuccess(response.headers, errorContext.credits);
+		ledger.recordSuccess(response.headers, request.credits ?? errorContext.credits);
 		return response;
 	};
 }

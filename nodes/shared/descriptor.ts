@@ -4,8 +4,11 @@
  */
 import type { IBinaryData, IBinaryKeyData, IDataObject } from 'n8n-workflow';
 
-/** `node`: a choice that shapes the node's output (Simplify, an output format) and is never sent. */
-export type ParamLocation = 'path' | 'query' | 'node';
+/**
+ * `body`: a field of a POST request's JSON body (an ID list there is sent as an array).
+ * `node`: a choice that shapes the node's output (Simplify, an output format) and is never sent.
+ */
+export type ParamLocation = 'path' | 'query' | 'body' | 'node';
 
 interface ParamBase {
 	displayName: string;
@@ -230,7 +233,8 @@ export interface EndpointDescriptor {
 	/** Sentence shown in the node's action list, e.g. "Get popular subreddits". */
 	action: string;
 	description: string;
-	method: 'GET';
+	/** GET for every read; POST only where the service takes a read's input as a JSON body (YouTube's videos batch). */
+	method: 'GET' | 'POST';
 	/** Live path with `{placeholders}` naming path parameters. */
 	path: string;
 	params: ParamDescriptor[];
@@ -265,6 +269,12 @@ export interface EndpointDescriptor {
 	 * list (a product's rating summary next to its reviews) survive one item per record.
 	 */
 	recordContext?: { key: string; fields: string[] };
+	/**
+	 * Many input items each asking this endpoint for one record are served by a batch endpoint of the same resource
+	 * instead, in as few requests as it allows (YouTube's videos batch for Get Video): `operation` names it, `param` is
+	 * its ID list, `recordId` the field of its records that holds the ID, so each item still gets its own record.
+	 */
+	groupVia?: { operation: string; param: string; recordId: string };
 	/** Shown above the operation's fields: what the user must know before running it (a limit of the data). */
 	notice?: string;
 	/** A flat, spreadsheet-ready version of a wide record, offered as the node's "Simplify" toggle. */
@@ -310,12 +320,14 @@ export function isPaged(endpoint: EndpointDescriptor): boolean {
  * The most one request can cost before it is sent: its price, plus the per-record price for as many records as it
  * can return (X charges 1 per request and 1 per tweet), so the Credit Budget stops before a page that could pass it.
  */
-export function worstCaseCost(endpoint: EndpointDescriptor, query: Record<string, unknown>): number {
+export function worstCaseCost(endpoint: EndpointDescriptor, query: Record<string, unknown>, body?: Record<string, unknown>): number {
 	const perRecord = endpoint.creditsPerRecord ?? 0;
 	if (perRecord === 0) return endpoint.credits;
 	const pageSize = endpoint.paging.kind === 'none' ? undefined : endpoint.paging.pageSize;
 	const asked = pageSize ? Number(query[pageSize.param]) : NaN;
-	const records = Number.isFinite(asked) && asked > 0 ? asked : (endpoint.maxRecordsPerRequest ?? 1);
+	// A batch of IDs in a POST body returns at most one record per ID.
+	const listed = Object.values(body ?? {}).find((value): value is unknown[] => Array.isArray(value))?.length;
+	const records = Number.isFinite(asked) && asked > 0 ? asked : (listed ?? endpoint.maxRecordsPerRequest ?? 1);
 	return endpoint.credits + perRecord * records;
 }
 

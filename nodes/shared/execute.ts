@@ -6,6 +6,8 @@ import { findEndpoint, worstCaseCost } from './descriptor';
 import { readInput, readPolicy } from './input';
 import type { ResumePoint } from './paging';
 import { collectRecords, RepeatedCursor } from './paging';
+import type { GroupedResult } from './grouping';
+import { fetchGrouped } from './grouping';
 import { shapeOutput } from './output';
 import { failureFacts, withFacts } from './transport/errors';
 import { CreditBudgetReached, ExecutionLedger } from './transport/reliability';
@@ -65,6 +67,13 @@ export async function executePlatform(
 	// Said once per execution, however many items met it.
 	const lastPageHints = new Set<string>();
 
+	// Items are read one by one below; an operation with a batch endpoint has their records fetched together first.
+	const resource = inputItems.length > 1 ? (this.getNodeParameter('resource', 0) as string) : '';
+	const firstEndpoint = inputItems.length > 1 ? findEndpoint(platform, resource, this.getNodeParameter('operation', 0) as string) : undefined;
+	const grouped = firstEndpoint?.groupVia
+		? await fetchGrouped(this, platform, resource, firstEndpoint, inputItems.length, ledger)
+		: new Map<number, GroupedResult>();
+
 	for (let itemIndex = 0; itemIndex < inputItems.length; itemIndex++) {
 		let items: INodeExecutionData[] = [];
 		let fetched = 0;
@@ -81,10 +90,16 @@ export async function executePlatform(
 				});
 			}
 			const input = readInput(this, endpoint, itemIndex);
-			const send = await connect(this, itemIndex, { platform: platform.platform, credits: endpoint.credits }, ledger, (request) =>
-				worstCaseCost(endpoint, request.query),
-			);
-			const collected = await collectRecords(endpoint, input, send);
+			const batched = endpoint === firstEndpoint ? grouped.get(itemIndex) : undefined;
+			const collected = batched
+				? batched.collected
+				: await collectRecords(
+						endpoint,
+						input,
+						await connect(this, itemIndex, { platform: platform.platform, credits: endpoint.credits }, ledger, (request) =>
+							worstCaseCost(endpoint, request.query, request.body),
+						),
+					);
 			fetched = collected.records.length;
 			failure = collected.failure;
 			if (collected.stoppedAtLastPage && endpoint.paging.kind === 'page' && endpoint.paging.lastPageHint) {
@@ -96,11 +111,14 @@ export async function executePlatform(
 		}
 
 		if (ledger.policy.includeMeta) {
-			const meta = {
-				creditsUsed: ledger.creditsSpent - creditsBefore,
-				requests: ledger.requests - requestsBefore,
-				resumeAt: resumeFields(failure?.resumeAt),
-			};
+			const batched = grouped.get(itemIndex);
+			const meta = batched
+				? { creditsUsed: batched.creditsUsed, requests: batched.batch.requests, resumeAt: null, batchedWith: batched.batch.items }
+				: {
+						creditsUsed: ledger.creditsSpent - creditsBefore,
+						requests: ledger.requests - requestsBefore,
+						resumeAt: resumeFields(failure?.resumeAt),
+					};
 			for (const item of items) item.json._meta = meta;
 		}
 

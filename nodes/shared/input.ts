@@ -35,6 +35,8 @@ export interface OperationInput {
 	resolutions?: Resolution[];
 	pathValues: Record<string, string>;
 	query: Record<string, QueryValue>;
+	/** Values of `in: 'body'` parameters, for a POST read; absent for GETs. */
+	body?: Record<string, QueryValue>;
 	/** Values of `in: 'node'` parameters: they shape the output and are never sent. */
 	nodeValues: Record<string, QueryValue>;
 	simplify: boolean;
@@ -283,6 +285,7 @@ export function readInput(
 	const nodeValues: Record<string, QueryValue> = {};
 	const implyingUrls: Array<[LocatorParam, unknown]> = [];
 	const resolutions: Resolution[] = [];
+	const body: Record<string, QueryValue> = {};
 	for (const param of endpoint.params) {
 		let raw = isOwnField(param) ? ctx.getNodeParameter(param.name, itemIndex) : options[param.name];
 		// A workflow saved before the field moved to the top level still has its value under Options.
@@ -303,6 +306,7 @@ export function readInput(
 		if (value === undefined) continue;
 		if (param.in === 'path') pathValues[param.name] = String(value);
 		else if (param.in === 'query') query[param.name] = value;
+		else if (param.in === 'body') body[param.name] = value;
 		else nodeValues[param.name] = value;
 	}
 	for (const [param, raw] of implyingUrls) applyImplied(param, raw, endpoint, { ...pathValues, ...query, ...nodeValues }, query, fail);
@@ -315,7 +319,16 @@ export function readInput(
 		const limit = ctx.getNodeParameter(LIMIT_PARAM.name, itemIndex);
 		maxRecords = checkParam(LIMIT_PARAM, limit, fail) as number;
 	}
-	return { pathTemplate, ...(resolutions.length > 0 ? { resolutions } : {}), pathValues, query, nodeValues, simplify, maxRecords };
+	return {
+		pathTemplate,
+		...(resolutions.length > 0 ? { resolutions } : {}),
+		pathValues,
+		query,
+		...(endpoint.method === 'POST' ? { body } : {}),
+		nodeValues,
+		simplify,
+		maxRecords,
+	};
 }
 
 /** The node-wide Request Options, checked like any other input (expressions can bypass the field's bounds). */

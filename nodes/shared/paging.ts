@@ -61,8 +61,8 @@ export function sizePage(pageSize: PageSize | undefined, remaining: number): Rec
 const nonEmptyToken = (value: unknown): value is string => typeof value === 'string' && value !== '';
 
 /**
- * The queries of an unpaged request: one, or one per batch when an ID list is longer than the service takes in
- * one request (the other parameters repeated on each).
+ * The values of an unpaged request: one set, or one per batch when an ID list is longer than the service takes in
+ * one request (the other values repeated on each).
  */
 export function splitIdLists(endpoint: EndpointDescriptor, query: Record<string, QueryValue>): Array<Record<string, QueryValue>> {
 	for (const param of endpoint.params) {
@@ -77,6 +77,19 @@ export function splitIdLists(endpoint: EndpointDescriptor, query: Record<string,
 		return batches;
 	}
 	return [query];
+}
+
+/** The requests of an unpaged endpoint: a GET with its query, or a POST with its JSON body (ID lists as arrays), batched. */
+function unpagedRequests(endpoint: EndpointDescriptor, path: string, input: OperationInput): PageRequest[] {
+	if (endpoint.method !== 'POST') return splitIdLists(endpoint, input.query).map((query) => ({ path, query }));
+	const lists = new Set(endpoint.params.filter((param) => param.type === 'idList' && param.in === 'body').map((param) => param.name));
+	return splitIdLists(endpoint, input.body ?? {}).map((values) => ({
+		path,
+		query: input.query,
+		body: Object.fromEntries(
+			Object.entries(values).map(([name, value]) => [name, lists.has(name) && typeof value === 'string' ? value.split(',') : value]),
+		),
+	}));
 }
 
 /** The path values that must be looked up first (a YouTube @handle to its channel ID), each by its own request. */
@@ -125,8 +138,8 @@ export async function collectRecords(
 	if (paging.kind === 'none') {
 		const records: IDataObject[] = [];
 		try {
-			for (const query of splitIdLists(endpoint, input.query)) {
-				const { body } = await send({ path, query });
+			for (const request of unpagedRequests(endpoint, path, input)) {
+				const { body } = await send(request);
 				records.push(...pageRecords(endpoint, body, endpoint.records));
 			}
 		} catch (reason) {

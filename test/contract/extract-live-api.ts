@@ -7,7 +7,8 @@
  *
  * What it takes, and from where:
  * - every GET data path of the seven platforms from openapi/scrapebadger-openapi.yaml, leaving out `/health` and
- *   X's `/twitter/stream/*` account management;
+ *   X's `/twitter/stream/*` account management, and the few reads the service takes as a POST with a JSON body
+ *   (YouTube's videos batch), marked `method: 'POST'`;
  * - each path's query and path parameters (type, enum, minimum, maximum, default, required). Where a per-platform
  *   openapi/openapi-<platform>.json has the path too, its parameters win (live-service.md: that file is newer and
  *   more precise); parameters only the YAML names are kept. Where neither file gives an enum but the description
@@ -57,8 +58,8 @@ const CREDIT_LABELS: Record<Exclude<Platform, 'twitter'>, Record<string, string[
 		home: ['/home'],
 		'music search': ['/music/search'],
 		'video detail': ['/videos/{video_id}'],
-		// A POST in the OpenAPI: not among the GET paths extracted, so this label maps to none.
-		'videos batch': [],
+		// A POST (a JSON body of up to 50 IDs), priced per video.
+		'videos batch': ['/videos/batch'],
 		related: ['/videos/{video_id}/related'],
 		comments: ['/videos/{video_id}/comments'],
 		'comment replies': ['/videos/{video_id}/comments/{comment_id}/replies'],
@@ -166,6 +167,8 @@ export interface LiveParam {
 }
 
 export interface LiveEndpoint {
+	/** GET for the data endpoints; POST for a read that takes a JSON body. */
+	method: 'GET' | 'POST';
 	summary: string;
 	/** Credits per successful request; null where the table states no price. */
 	credits: number | null;
@@ -255,15 +258,21 @@ function splitOutside(text: string, separator: string): string[] {
  * One row of the credit table as label -> price: "search 5, product 10" and "search, ad, similar ads 5; locations 2"
  * alike (a label without a price takes the next price of its group); "trophies: not stated ..." gives null.
  */
-export function parseCreditRow(row: string): Map<string, number | null> {
-	const prices = new Map<string, number | null>();
+export interface Price {
+	credits: number | null;
+	/** "10 per video": the price counts per record, not per request. */
+	perRecord?: boolean;
+}
+
+export function parseCreditRow(row: string): Map<string, Price> {
+	const prices = new Map<string, Price>();
 	for (const group of splitOutside(row, ';')) {
 		let waiting: string[] = [];
 		for (const piece of splitOutside(group, ',')) {
 			const priced = /^(.*?)\s+(\d+)(\s+per\s+\w+)?$/.exec(piece);
 			const unstated = /^(.*?):\s*not stated/i.exec(piece);
 			if (priced || unstated) {
-				const price = priced ? Number(priced[2]) : null;
+				const price: Price = priced ? { credits: Number(priced[2]), ...(priced[3] ? { perRecord: true } : {}) } : { credits: null };
 				for (const label of [...waiting, (priced ?? unstated)![1].trim()]) prices.set(label, price);
 				waiting = [];
 			} else waiting.push(piece);
@@ -301,37 +310,42 @@ export function extractLiveApi(specDir: string): LiveApi {
 		const row = rows.get(TABLE_ROWS[platform]);
 		if (row === undefined) throw new Error(`live-service.md: no credit row for ${TABLE_ROWS[platform]}`);
 
-		const priceOf = new Map<string, { credits: number | null; label: string }>();
+		const priceOf = new Map<string, Price & { label: string }>();
 		if (platform !== 'twitter') {
 			const labels = CREDIT_LABELS[platform];
 			const table = parseCreditRow(row);
 			for (const label of table.keys()) if (!(label in labels)) throw new Error(`Credit table label "${label}" (${platform}) maps to no path: add it to CREDIT_LABELS`);
 			for (const [label, paths] of Object.entries(labels)) {
 				if (!table.has(label)) throw new Error(`CREDIT_LABELS has "${label}" (${platform}), which the credit table no longer names`);
-				for (const path of paths) priceOf.set(`${prefix.slice(0, -1)}${path}`, { credits: table.get(label) ?? null, label });
+				for (const path of paths) priceOf.set(`${prefix.slice(0, -1)}${path}`, { ...(table.get(label) ?? { credits: null }), label });
 			}
 		} else if (!/^1 per request plus 1 per item returned/.test(row)) {
 			throw new Error(`live-service.md: X's credit row changed: "${row}"`);
 		}
 
 		for (const [path, operations] of Object.entries(yaml.paths)) {
-			if (!path.startsWith(prefix) || !isDataPath(path) || !operations.get) continue;
-			const get = operations.get as Json;
-			const better = precise[path]?.get as Json | undefined;
-			const price =
+			if (!path.startsWith(prefix) || !isDataPath(path)) continue;
+			// Reads are GETs; a path that only takes a POST is a read with a JSON body (a batch).
+			const method = operations.get ? 'GET' : operations.post ? 'POST' : undefined;
+			if (!method) continue;
+			const operation = (operations.get ?? operations.post) as Json;
+			const better = (precise[path]?.get ?? precise[path]?.post) as Json | undefined;
+			const price: Price & { label: string } =
 				platform === 'twitter'
 					? { credits: 1, label: row }
 					: (priceOf.get(path) ?? { credits: null, label: 'not in the credit table' });
 			endpoints[path] = {
-				summary: String(better?.summary ?? get.summary ?? ''),
-				credits: price.credits,
-				...(platform === 'twitter' ? { creditsPerRecord: 1 } : {}),
+				method,
+				summary: String(better?.summary ?? operation.summary ?? ''),
+				// A per-record price ("10 per video") is no per-request price.
+				credits: price.perRecord ? 0 : price.credits,
+				...(platform === 'twitter' ? { creditsPerRecord: 1 } : price.perRecord ? { creditsPerRecord: price.credits ?? 0 } : {}),
 				creditsLabel: price.label,
-				params: { ...paramsOf(get), ...paramsOf(better) },
+				params: { ...paramsOf(operation), ...paramsOf(better) },
 			};
 		}
 		for (const path of priceOf.keys()) {
-			if (!(path in endpoints)) throw new Error(`CREDIT_LABELS names ${path}, which is no GET data path of the OpenAPI`);
+			if (!(path in endpoints)) throw new Error(`CREDIT_LABELS names ${path}, which is no data path of the OpenAPI`);
 		}
 		platforms[platform] = { endpoints: Object.fromEntries(Object.entries(endpoints).sort(([a], [b]) => a.localeCompare(b))) };
 	}

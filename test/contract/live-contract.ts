@@ -43,10 +43,12 @@ export function platformOf(path: string): Platform | undefined {
 }
 
 /** The live endpoint a path of the package calls, with its own spelling of the path. */
-export function liveEndpoint(path: string): { path: string; endpoint: LiveEndpoint } | undefined {
+export function liveEndpoint(path: string, method: 'GET' | 'POST' = 'GET'): { path: string; endpoint: LiveEndpoint } | undefined {
 	const platform = platformOf(path);
 	if (!platform) return undefined;
-	const found = Object.entries(LIVE_API.platforms[platform].endpoints).find(([live]) => pathShape(live) === pathShape(path));
+	const found = Object.entries(LIVE_API.platforms[platform].endpoints).find(
+		([live, endpoint]) => pathShape(live) === pathShape(path) && endpoint.method === method,
+	);
 	return found ? { path: found[0], endpoint: found[1] } : undefined;
 }
 
@@ -99,8 +101,12 @@ export function sentParams(endpoint: EndpointDescriptor, path: string): SentPara
 
 export interface CoverageRow {
 	platform: Platform;
+	/** Live GET data endpoints some description calls, and those none does. */
 	covered: string[];
 	missing: string[];
+	/** The reads the service takes as a POST (a batch), the same way: `POST <path>`. */
+	postCovered: string[];
+	postMissing: string[];
 }
 
 /** Per platform, the live endpoints some description calls and those none does. */
@@ -109,16 +115,21 @@ export function coverage(platforms: PackagePlatform[] = packagePlatforms()): Cov
 	for (const { descriptor } of platforms) {
 		for (const resource of descriptor.resources) {
 			for (const endpoint of resource.endpoints) {
-				for (const path of endpointPaths(endpoint)) called.add(pathShape(path));
+				for (const path of endpointPaths(endpoint)) called.add(`${path === endpoint.path ? endpoint.method : 'GET'} ${pathShape(path)}`);
 			}
 		}
 	}
 	return PLATFORMS.map((platform) => {
-		const live = Object.keys(LIVE_API.platforms[platform].endpoints);
+		const live = Object.entries(LIVE_API.platforms[platform].endpoints);
+		const isCalled = ([path, endpoint]: [string, LiveEndpoint]) => called.has(`${endpoint.method} ${pathShape(path)}`);
+		const of = (method: string, wanted: boolean) =>
+			live.filter((entry) => entry[1].method === method && isCalled(entry) === wanted).map(([path]) => path);
 		return {
 			platform,
-			covered: live.filter((path) => called.has(pathShape(path))),
-			missing: live.filter((path) => !called.has(pathShape(path))),
+			covered: of('GET', true),
+			missing: of('GET', false),
+			postCovered: of('POST', true),
+			postMissing: of('POST', false),
 		};
 	});
 }
@@ -178,11 +189,12 @@ export interface ContractProblems {
 
 export function contractProblems(endpoint: EndpointDescriptor): ContractProblems {
 	const problems: ContractProblems = { paths: [], params: [], values: [], credits: [] };
-	if (endpoint.method !== 'GET') problems.paths.push(`${endpoint.path}: ${endpoint.method}, the live data endpoints are GET`);
 	for (const path of endpointPaths(endpoint)) {
-		const live = liveEndpoint(path);
+		// A resolving, by-URL or followed path is a GET; only the endpoint's own may be a POST read.
+		const method = path === endpoint.path ? endpoint.method : 'GET';
+		const live = liveEndpoint(path, method);
 		if (!live) {
-			problems.paths.push(`${path}: no such live GET data path`);
+			problems.paths.push(`${path}: no such live ${method} data path`);
 			continue;
 		}
 		const sent = sentParams(endpoint, path);

@@ -81,11 +81,22 @@ export type QueryValues<Q extends QueryRules> = {
 export interface RouteRequest<P extends string, Q extends QueryRules> {
 	params: { [K in PathParamNames<P>]: string };
 	query: QueryValues<Q>;
+	/** A POST route's JSON body, as its `body` check returned it; empty for GETs. */
+	body: Record<string, unknown>;
 	/** The emulator clock (ms), so handlers that stamp `scraped_at` stay deterministic under an injected clock. */
 	now: number;
 }
 
+/**
+ * A POST route's check of its JSON body: the values to hand the handler, or FastAPI's 422 issues (loc `['body', field]`).
+ */
+export type BodyCheck = (body: unknown) => { ok: true; value: Record<string, unknown> } | { ok: false; issues: ValidationIssue[] };
+
 export interface RouteDefinition<P extends string, Q extends QueryRules, B> {
+	/** GET unless the live service takes this read's input as a JSON body (YouTube's videos batch). */
+	method?: 'GET' | 'POST';
+	/** POST routes only: checks the JSON body (the server answers 422 for malformed JSON itself). */
+	body?: BodyCheck;
 	/** Live path with `{name}` placeholders for path parameters, e.g. `/v1/amazon/products/{asin}/reviews`. */
 	path: P;
 	pathParams?: { [K in PathParamNames<P>]?: PathRule };
@@ -99,12 +110,19 @@ export interface RouteDefinition<P extends string, Q extends QueryRules, B> {
 
 /** The type-erased form the server works with; produced only by defineRoute. */
 export interface Route {
+	method: 'GET' | 'POST';
+	body?: BodyCheck;
 	path: string;
 	pathParams: Readonly<Record<string, PathRule>>;
 	query: Readonly<QueryRules>;
 	errorStyle: ErrorStyle;
 	cost(body: unknown): number;
-	handle(request: { params: Record<string, string>; query: Record<string, QueryValue>; now: number }): Promise<unknown>;
+	handle(request: {
+		params: Record<string, string>;
+		query: Record<string, QueryValue>;
+		body: Record<string, unknown>;
+		now: number;
+	}): Promise<unknown>;
 }
 
 /**
@@ -116,17 +134,20 @@ export function defineRoute<const P extends string, const Q extends QueryRules =
 ): Route {
 	const { credits } = definition;
 	return {
+		method: definition.method ?? 'GET',
+		body: definition.body,
 		path: definition.path,
 		pathParams: (definition.pathParams ?? {}) as Record<string, PathRule>,
 		query: definition.query ?? {},
 		errorStyle: definition.errorStyle ?? 'detail',
 		// The server only passes bodies this route's own handler produced, so the cast is sound.
 		cost: (body) => (typeof credits === 'number' ? credits : credits(body as B)),
-		handle: async ({ params, query, now }) =>
+		handle: async ({ params, query, body, now }) =>
 			definition.handle({
 				// validateRequest has checked every declared parameter against its rule already.
 				params: params as RouteRequest<P, Q>['params'],
 				query: query as QueryValues<Q>,
+				body,
 				now,
 			}),
 	};
@@ -150,7 +171,7 @@ export class ApiError extends Error {
 /** One element of a FastAPI 422 `detail` array (pydantic v2 `errors(include_url=False)`). */
 export interface ValidationIssue {
 	type: string;
-	loc: [string, string];
+	loc: [string, string | number];
 	msg: string;
 	input: unknown;
 	ctx?: Record<string, unknown>;

@@ -52,14 +52,24 @@ export class Router {
 		const shapes = new Set<string>();
 		for (const route of routes) {
 			// Two routes with the same shape would make one unreachable; fail loudly when a route file is added.
-			const shape = route.path.replace(/\{\w+\}/g, '{}');
+			const shape = `${route.method} ${route.path.replace(/\{\w+\}/g, '{}')}`;
 			if (shapes.has(shape)) throw new Error(`Emulator route declared twice: ${route.path}`);
 			shapes.add(shape);
 		}
 		this.compiled = routes.map(compile).sort(bySpecificity);
 	}
 
-	match(rawPathname: string): RouteMatch | undefined {
+	/**
+	 * The route for a method and path. Like Starlette, a path that only other methods serve still matches (the
+	 * server answers 405), but a route of the request's method wins over it, whatever their order.
+	 */
+	match(rawPathname: string, method = 'GET'): RouteMatch | undefined {
+		const matches = this.matchAll(rawPathname);
+		return matches.find((candidate) => candidate.route.method === method) ?? matches[0];
+	}
+
+	private matchAll(rawPathname: string): RouteMatch[] {
+		const found: RouteMatch[] = [];
 		const parts = rawPathname.split('/');
 		for (const { route, segments } of this.compiled) {
 			if (segments.length !== parts.length) continue;
@@ -72,9 +82,9 @@ export class Router {
 				params[segment.name] = decoded;
 				return true;
 			});
-			if (matched) return { route, params };
+			if (matched) found.push({ route, params });
 		}
-		return undefined;
+		return found;
 	}
 
 	/**

@@ -11,7 +11,7 @@ import { FaultQueue, faultResponse } from './faults';
 import { SlidingWindowRateLimiter, rateLimitHeaders, tierFor } from './rate-limit';
 import type { PlannedResponse } from './respond';
 import { emptyResponse, jsonResponse, send } from './respond';
-import type { ErrorStyle, Route } from './route';
+import type { ErrorStyle, Route, ValidationIssue } from './route';
 import { ApiError, validateRequest } from './route';
 import { Router, safeDecode } from './router';
 import { routes as allRoutes } from './routes';
@@ -47,6 +47,8 @@ export interface LoggedRequest {
 	query: Record<string, string>;
 	/** Header names lower-cased; repeated headers joined with ", ". */
 	headers: Record<string, string>;
+	/** A POST's JSON body as received (undefined for GETs, the raw text when it is not JSON). */
+	body?: unknown;
 	/** Status sent; 0 when a `drop` fault destroyed the socket without answering. */
 	status: number;
 	creditsCharged: number;
@@ -225,14 +227,16 @@ class EmulatorServer implements Emulator {
 			return;
 		}
 
-		req.resume(); // API requests are GETs; drain any body so the keep-alive connection stays usable
+		// Read the whole body (a POST's JSON; GETs have none), which also keeps the keep-alive connection usable.
+		const rawBody = await readBody(req);
 		const at = this.now();
 		const method = req.method ?? 'GET';
+		const body = rawBody === '' ? undefined : parseJson(rawBody);
 		const search = new URLSearchParams(rawSearch);
 		const apiKey = req.headers['x-api-key'];
 		let outcome: Outcome;
 		try {
-			outcome = await this.process(method, rawPath, rawSearch, search, typeof apiKey === 'string' ? apiKey : '', at);
+			outcome = await this.process(method, rawPath, rawSearch, search, body, typeof apiKey === 'string' ? apiKey : '', at);
 		} catch (error) {
 			// A bug in a route handler shows up as the live service's 500, and in the test output.
 			console.error('[emulator] route handler failed:', error);
@@ -247,6 +251,7 @@ class EmulatorServer implements Emulator {
 			path: safeDecode(rawPath),
 			url: rawUrl,
 			query: Object.fromEntries(search),
+			...(body === undefined ? {} : { body: body.ok ? body.value : rawBody }),
 			headers: flattenHeaders(req.headers),
 			status: outcome.response === 'drop' ? 0 : outcome.response.status,
 			creditsCharged: outcome.creditsCharged,
@@ -261,10 +266,11 @@ class EmulatorServer implements Emulator {
 		rawPath: string,
 		rawSearch: string,
 		search: URLSearchParams,
+		body: { ok: true; value: unknown } | { ok: false } | undefined,
 		apiKey: string,
 		at: number,
 	): Promise<Outcome> {
-		const match = this.router.match(rawPath);
+		const match = this.router.match(rawPath, method);
 		if (!match) {
 			const redirect = method === 'GET' ? this.router.slashRedirect(rawPath) : undefined;
 			if (redirect) {
@@ -273,8 +279,8 @@ class EmulatorServer implements Emulator {
 			}
 			return uncharged(jsonResponse(404, { detail: 'Not Found' }));
 		}
-		if (method !== 'GET') {
-			return uncharged(jsonResponse(405, { detail: 'Method Not Allowed' }, { Allow: 'GET' }));
+		if (method !== match.route.method) {
+			return uncharged(jsonResponse(405, { detail: 'Method Not Allowed' }, { Allow: match.route.method }));
 		}
 
 		const { route, params } = match;
@@ -306,26 +312,31 @@ class EmulatorServer implements Emulator {
 				nowMs: at,
 				successBody: async () => {
 					const validated = validateRequest(route, params, search);
-					if (!validated.ok) return undefined;
-					return route.handle({ params: validated.params, query: validated.query, now: at }).catch(() => undefined);
+					const checked = checkBody(route, body);
+					if (!validated.ok || !checked.ok) return undefined;
+					return route
+						.handle({ params: validated.params, query: validated.query, body: checked.value, now: at })
+						.catch(() => undefined);
 				},
 			});
 			return uncharged(response);
 		}
 
 		const validated = validateRequest(route, params, search);
-		if (!validated.ok) return uncharged(jsonResponse(422, { detail: validated.issues }, rateHeaders));
+		const checked = checkBody(route, body);
+		const issues = [...(validated.ok ? [] : validated.issues), ...(checked.ok ? [] : checked.issues)];
+		if (!validated.ok || !checked.ok) return uncharged(jsonResponse(422, { detail: issues }, rateHeaders));
 
-		let body: unknown;
+		let answer: unknown;
 		try {
-			body = await route.handle({ params: validated.params, query: validated.query, now: at });
+			answer = await route.handle({ params: validated.params, query: validated.query, body: checked.value, now: at });
 		} catch (error) {
 			if (!(error instanceof ApiError)) throw error;
 			return uncharged(jsonResponse(error.status, error.body, { ...rateHeaders, ...error.headers }));
 		}
 
 		// The balance is read after the handler so a cost computed from the body (Twitter) is checked too.
-		const cost = route.cost(body);
+		const cost = route.cost(answer);
 		const balance = this.balances.get(apiKey) ?? 0;
 		if (balance < cost) {
 			const message = `Insufficient credits. This request costs ${cost} credits; your balance is ${balance}.`;
@@ -335,7 +346,7 @@ class EmulatorServer implements Emulator {
 		}
 		this.balances.set(apiKey, balance - cost);
 		return {
-			response: jsonResponse(200, body, {
+			response: jsonResponse(200, answer, {
 				...rateHeaders,
 				'X-Credits-Used': String(cost),
 				'X-Credits-Remaining': String(balance - cost),
@@ -350,4 +361,30 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
 	const emulator = new EmulatorServer(options, options.routes ?? allRoutes);
 	await emulator.listen(options.port ?? 0);
 	return emulator;
+}
+
+/** A request's body as text (empty for the GETs every read but a batch is). */
+async function readBody(req: http.IncomingMessage): Promise<string> {
+	const chunks: Buffer[] = [];
+	for await (const chunk of req) chunks.push(chunk as Buffer);
+	return Buffer.concat(chunks).toString('utf8');
+}
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+	try {
+		return { ok: true, value: JSON.parse(text) as unknown };
+	} catch {
+		return { ok: false };
+	}
+}
+
+/** A POST route's body, checked as FastAPI would: malformed JSON or a missing body is a 422 before the route runs. */
+function checkBody(
+	route: Route,
+	body: { ok: true; value: unknown } | { ok: false } | undefined,
+): { ok: true; value: Record<string, unknown> } | { ok: false; issues: ValidationIssue[] } {
+	if (route.method !== 'POST' || !route.body) return { ok: true, value: {} };
+	if (body === undefined) return { ok: false, issues: [{ type: 'missing', loc: ['body', 'body'], msg: 'Field required', input: null }] };
+	if (!body.ok) return { ok: false, issues: [{ type: 'json_invalid', loc: ['body', 0], msg: 'JSON decode error', input: {} }] };
+	return route.body(body.value);
 }

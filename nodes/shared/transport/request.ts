@@ -1,4 +1,4 @@
-import type { IExecuteFunctions, IHttpRequestOptions, ILoadOptionsFunctions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, IHttpRequestOptions, ILoadOptionsFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import type { QueryValue } from '../input';
@@ -14,6 +14,8 @@ export interface PageRequest {
 	/** Path with its parameters already encoded, e.g. `/v1/reddit/subreddits/popular`. */
 	path: string;
 	query: Record<string, QueryValue>;
+	/** A POST's JSON body; absent for the GETs every other read is. */
+	body?: IDataObject;
 	/** The price of this request when it is not one of the endpoint's own (a request resolving a handle first). */
 	credits?: number;
 }
@@ -73,11 +75,12 @@ export async function connect(
 		});
 	}
 
-	const attempt = async ({ path, query }: PageRequest): Promise<ApiResponse> => {
+	const attempt = async ({ path, query, body }: PageRequest): Promise<ApiResponse> => {
 		const options: IHttpRequestOptions = {
-			method: 'GET',
+			method: body === undefined ? 'GET' : 'POST',
 			url: `${baseUrl}${path}`,
 			qs: query,
+			...(body === undefined ? {} : { body }),
 			json: true,
 			returnFullResponse: true,
 			// Statuses are read here so each one gets its own message instead of n8n's generic one.

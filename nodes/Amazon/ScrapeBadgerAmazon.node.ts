@@ -14,7 +14,8 @@ export class ScrapeBadgerAmazon implements INodeType {
 		group: ['input'],
 		version: 1,
 		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
-		description: 'Read public Amazon data (product reviews, deals, new releases, categories) as structured JSON through the ScrapeBadger API',
+		description:
+			'Read public Amazon data (product search, product detail, offers, reviews, best sellers, new releases, deals, categories, sellers, keyword suggestions) as structured JSON through the ScrapeBadger API',
 		defaults: { name: 'ScrapeBadger Amazon' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],

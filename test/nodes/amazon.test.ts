@@ -55,15 +55,22 @@ describe('Amazon > Product > Get Reviews', () => {
 	});
 
 	test.each([
-		['a /dp/ link', 'https://www.amazon.com/dp/B08N5WRWNW'],
-		['a title slug, ref path and query', 'https://www.amazon.co.uk/Echo-Dot-4th-Gen/dp/B08N5WRWNW/ref=sr_1_1?keywords=echo&th=1'],
-		['a /gp/product/ link on amazon.de', 'https://www.amazon.de/gp/product/B08N5WRWNW?psc=1'],
-		['a /product-reviews/ link', 'https://smile.amazon.com/product-reviews/B08N5WRWNW/ref=cm_cr_dp_d_show_all_btm?ie=UTF8&reviewerType=all_reviews'],
-		['a lower-case ASIN on amazon.co.jp without a scheme', 'amazon.co.jp/dp/b08n5wrwnw#reviews'],
-	])('by URL: %s', async (_label, url) => {
+		['a /dp/ link', 'https://www.amazon.com/dp/B08N5WRWNW', 'com'],
+		['a title slug, ref path and query', 'https://www.amazon.co.uk/Echo-Dot-4th-Gen/dp/B08N5WRWNW/ref=sr_1_1?keywords=echo&th=1', 'co.uk'],
+		['a /gp/product/ link on amazon.de', 'https://www.amazon.de/gp/product/B08N5WRWNW?psc=1', 'de'],
+		['a /product-reviews/ link', 'https://smile.amazon.com/product-reviews/B08N5WRWNW/ref=cm_cr_dp_d_show_all_btm?ie=UTF8&reviewerType=all_reviews', 'com'],
+		['a lower-case ASIN on amazon.co.jp without a scheme', 'amazon.co.jp/dp/b08n5wrwnw#reviews', 'co.jp'],
+	])("by URL: %s (the URL's marketplace is sent)", async (_label, url, domain) => {
 		const { error } = await suite.run({ node: NODE, parameters: reviews({ asin: byUrl(url), limit: 1 }) });
 		expect(error).toBeUndefined();
-		expect(requested()).toEqual([{ path: REVIEWS, query: {} }]);
+		expect(requested()).toEqual([{ path: REVIEWS, query: { domain } }]);
+	});
+
+	test('a Marketplace set to another marketplace than the URL is refused before any request', async () => {
+		await suite.expectRefused(
+			{ node: NODE, parameters: reviews({ asin: byUrl('https://www.amazon.de/dp/B08N5WRWNW'), options: { domain: fromList('fr') } }) },
+			'Product is a URL of de but Marketplace is fr',
+		);
 	});
 
 	test('an ASIN handed over by an expression, bare (as an AI agent or an earlier node gives it)', async () => {

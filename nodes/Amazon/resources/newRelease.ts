@@ -1,22 +1,6 @@
-import type { IDataObject } from 'n8n-workflow';
-
 import type { ResourceDescriptor } from '../../shared/descriptor';
-import { moneyCurrency, moneyValue } from '../../shared/money';
 import { categoryParam, MARKETPLACE, startPage } from '../amazon.params';
-
-function simplifyNewRelease(release: IDataObject): IDataObject {
-	return {
-		rank: release.rank ?? null,
-		asin: release.asin ?? null,
-		title: release.title ?? null,
-		price: moneyValue(release.price),
-		currency: moneyCurrency(release.price),
-		rating: release.rating ?? null,
-		ratings_total: release.ratings_total ?? null,
-		link: release.link ?? null,
-		image: release.image ?? null,
-	};
-}
+import { simplifyRanked } from '../amazon.records';
 
 export const newRelease: ResourceDescriptor = {
 	value: 'newRelease',
@@ -48,7 +32,7 @@ export const newRelease: ResourceDescriptor = {
 			credits: 5,
 			paging: { kind: 'page', param: 'page', lastPage: 2 },
 			records: 'results',
-			simplify: simplifyNewRelease,
+			simplify: simplifyRanked,
 		},
 	],
 };

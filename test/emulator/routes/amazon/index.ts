@@ -9,12 +9,10 @@ import {
 } from '../../fixtures/amazon/catalog';
 import type { Review } from '../../fixtures/amazon/catalog';
 import { ApiError, defineRoute } from '../../route';
-
-const DOMAIN = { type: 'string', default: 'com', maxLength: 10 } as const;
-
-function knownDomain(domain: string): void {
-	if (!AMAZON_CATEGORIES[domain]) throw ApiError.notFound(`Unsupported Amazon marketplace: ${domain}`);
-}
+import { listRoutes } from './lists';
+import { productRoutes } from './products';
+import { sellerRoutes } from './sellers';
+import { DOMAIN, knownDomain } from './shared';
 
 const STAR_FILTERS: Record<string, (rating: number) => boolean> = {
 	one_star: (rating) => rating === 1,
@@ -27,6 +25,9 @@ const STAR_FILTERS: Record<string, (rating: number) => boolean> = {
 };
 
 export const amazonRoutes = [
+	...productRoutes,
+	...listRoutes,
+	...sellerRoutes,
 	defineRoute({
 		path: '/v1/amazon/categories',
 		query: { domain: DOMAIN },

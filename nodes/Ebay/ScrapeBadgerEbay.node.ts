@@ -14,7 +14,8 @@ export class ScrapeBadgerEbay implements INodeType {
 		group: ['input'],
 		version: 1,
 		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
-		description: 'Read public eBay data (a seller\'s listings) as structured JSON through the ScrapeBadger API',
+		description:
+			'Read public eBay data (listing search, sold prices, items, product reviews, sellers and their feedback, categories) as structured JSON through the ScrapeBadger API',
 		defaults: { name: 'ScrapeBadger eBay' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],

@@ -1,80 +1,57 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import type { LocatorParam, PickParam, ResourceDescriptor } from '../../shared/descriptor';
-import { moneyCurrency, moneyValue } from '../../shared/money';
+import type { LocatorParam, ResourceDescriptor } from '../../shared/descriptor';
+import { fixedPaging, listingPaging, MARKETPLACE, PAGE_SIZE, simplifyListing, startPage } from '../ebay.params';
 import { sellerFromUrl, USERNAME } from '../ebay.urls';
 
-/** The marketplaces the service documents (its market list and its `domain` parameter descriptions). */
-export const EBAY_MARKETPLACES = [
-	{ value: 'com', name: 'United States (ebay.com)' },
-	{ value: 'co.uk', name: 'United Kingdom (ebay.co.uk)' },
-	{ value: 'de', name: 'Germany (ebay.de)' },
-	{ value: 'fr', name: 'France (ebay.fr)' },
-	{ value: 'com.au', name: 'Australia (ebay.com.au)' },
-];
+/** eBay serves at most 100 pages of a seller's listings; feedback 50 pages of 25. */
+const ITEMS_LAST_PAGE = 100;
+const FEEDBACK_LAST_PAGE = 50;
 
-const MARKETPLACE: PickParam = {
-	displayName: 'Marketplace',
-	name: 'domain',
-	in: 'query',
-	type: 'pick',
-	default: 'com',
-	description:
-		'The eBay marketplace to read from, as its domain ending: com (United States, the default), co.uk, de, fr, com.au, or another one typed in "By Domain"',
-	placeholder: 'co.uk',
-	pattern: { regex: /^[a-z]{2,3}(\.[a-z]{2,3})?$/, form: 'a marketplace domain such as com, co.uk or de' },
-	typedMode: 'By Domain',
-	list: { method: 'ebayMarketplaces', options: EBAY_MARKETPLACES },
-};
-
-const SELLER: LocatorParam = {
-	displayName: 'Seller',
-	name: 'username',
-	in: 'path',
-	type: 'locator',
-	default: '',
-	required: true,
-	description:
-		'The seller whose listings to get: their eBay username (e.g. topgames_us) or a URL naming it: a profile link (ebay.com/usr/topgames_us), a seller listings link (/sch/topgames_us/m.html) or any link with _ssn=topgames_us. Store links (/str/...) name the store, not the seller, and are accepted only with _ssn.',
-	id: { regex: USERNAME, form: 'an eBay username such as topgames_us', placeholder: 'topgames_us' },
-	url: {
-		form: 'an eBay seller URL such as https://www.ebay.com/usr/topgames_us',
-		placeholder: 'https://www.ebay.com/usr/topgames_us',
-		extract: sellerFromUrl,
-	},
-};
-
-function simplifyItem(item: IDataObject): IDataObject {
+function sellerParam(what: string): LocatorParam {
 	return {
-		position: item.position ?? null,
-		item_id: item.item_id ?? null,
-		title: item.title ?? null,
-		price: moneyValue(item.price),
-		original_price: moneyValue(item.original_price),
-		current_bid: moneyValue(item.current_bid),
-		shipping_cost: moneyValue(item.shipping_cost),
-		currency: moneyCurrency(item.price, item.current_bid, item.original_price, item.shipping_cost) ?? item.currency ?? null,
-		discount_percent: item.discount_percent ?? null,
-		condition: item.condition ?? null,
-		buying_format: item.buying_format ?? null,
-		is_auction: item.is_auction ?? null,
-		bids: item.bids ?? null,
-		time_left: item.time_left ?? null,
-		free_shipping: item.free_shipping ?? null,
-		shipping: item.shipping ?? null,
-		location: item.location ?? null,
-		watchers: item.watchers ?? null,
-		sold_count: item.sold_count ?? null,
-		seller_name: item.seller_name ?? null,
-		url: item.url ?? null,
-		image: item.image ?? null,
+		displayName: 'Seller',
+		name: 'username',
+		in: 'path',
+		type: 'locator',
+		default: '',
+		required: true,
+		description: `The seller ${what}: their eBay username (e.g. topgames_us; a listing's seller_name) or a URL naming it: a profile link (ebay.com/usr/topgames_us), a seller listings link (/sch/topgames_us/m.html) or any link with _ssn=topgames_us. Store links (/str/...) name the store, not the seller, and are accepted only with _ssn.`,
+		id: { regex: USERNAME, form: 'an eBay username such as topgames_us', placeholder: 'topgames_us' },
+		url: {
+			form: 'an eBay seller URL such as https://www.ebay.com/usr/topgames_us',
+			placeholder: 'https://www.ebay.com/usr/topgames_us',
+			extract: sellerFromUrl,
+		},
+	};
+}
+
+const field = (value: unknown) => (value === undefined ? null : value);
+
+/** A flat seller profile: the 12-month feedback counts as three columns. */
+function simplifySeller(seller: IDataObject): IDataObject {
+	const recent = (seller.feedback_12mo ?? {}) as IDataObject;
+	return {
+		username: field(seller.username),
+		store_name: field(seller.store_name),
+		feedback_score: field(seller.feedback_score),
+		feedback_percent: field(seller.feedback_percent),
+		feedback_positive_12mo: field(recent.positive),
+		feedback_neutral_12mo: field(recent.neutral),
+		feedback_negative_12mo: field(recent.negative),
+		top_rated: field(seller.top_rated),
+		items_for_sale: field(seller.items_for_sale),
+		member_since: field(seller.member_since),
+		location: field(seller.location),
+		url: field(seller.url),
+		store_url: field(seller.store_url),
 	};
 }
 
 export const seller: ResourceDescriptor = {
 	value: 'seller',
 	name: 'Seller',
-	description: 'An eBay seller and their store',
+	description: 'An eBay seller: their profile, listings and buyer feedback',
 	endpoints: [
 		{
 			operation: 'getItems',
@@ -85,7 +62,7 @@ export const seller: ResourceDescriptor = {
 			method: 'GET',
 			path: '/v1/ebay/sellers/{username}/items',
 			params: [
-				SELLER,
+				sellerParam('whose listings to get'),
 				MARKETPLACE,
 				{
 					displayName: 'Keyword',
@@ -97,42 +74,47 @@ export const seller: ResourceDescriptor = {
 					placeholder: 'nintendo switch',
 					maxLength: 300,
 				},
-				{
-					displayName: 'Start Page',
-					name: 'page',
-					in: 'query',
-					type: 'integer',
-					min: 1,
-					max: 100,
-					default: 1,
-					description:
-						'First page to read (1 to 100); paging goes on from there. To resume an earlier run, set Page Size to the size it used too.',
-				},
-				{
-					displayName: 'Page Size',
-					name: 'per_page',
-					in: 'query',
-					type: 'options',
-					default: '240',
-					description:
-						'Listings per request: 60, 120 or 240 (eBay allows no other sizes). Leave unset to let the node choose: 240 with Return All, otherwise the smallest size that needs the fewest requests for the Limit.',
-					options: [
-						{ value: '60', name: 'Small (60)' },
-						{ value: '120', name: 'Medium (120)' },
-						{ value: '240', name: 'Large (240)' },
-					],
-				},
+				startPage(ITEMS_LAST_PAGE, 'to resume, set Page Size to the size the earlier run used too'),
+				PAGE_SIZE,
 			],
 			credits: 5,
-			paging: {
-				kind: 'page',
-				param: 'page',
-				totalPagesPath: 'pagination.total_pages',
-				lastPage: 100,
-				pageSize: { param: 'per_page', min: 60, max: 240, choices: [60, 120, 240] },
-			},
+			paging: listingPaging(ITEMS_LAST_PAGE),
 			records: 'results',
-			simplify: simplifyItem,
+			simplify: simplifyListing,
+		},
+		{
+			operation: 'get',
+			name: 'Get',
+			action: 'Get a seller',
+			description:
+				'Get a seller\'s public profile as one item: store name and link, feedback score and positive percentage, the last 12 months\' positive, neutral and negative counts, Top Rated status, listings for sale, member since, location.',
+			method: 'GET',
+			path: '/v1/ebay/sellers/{username}',
+			params: [sellerParam('to get'), MARKETPLACE],
+			credits: 5,
+			paging: { kind: 'none' },
+			records: 'seller',
+			simplify: simplifySeller,
+		},
+		{
+			operation: 'getFeedback',
+			name: 'Get Feedback',
+			action: 'Get a seller\'s feedback',
+			description:
+				'Get the feedback buyers left a seller, newest first, one item per comment (rating: positive, neutral or negative; comment; rater; item; date). 25 comments a page, at most 50 pages.',
+			method: 'GET',
+			path: '/v1/ebay/sellers/{username}/feedback',
+			params: [
+				sellerParam('whose feedback to get'),
+				MARKETPLACE,
+				startPage(FEEDBACK_LAST_PAGE, '25 comments a page'),
+			],
+			credits: 10,
+			paging: fixedPaging(
+				FEEDBACK_LAST_PAGE,
+				'eBay shows at most 50 pages (1,250 comments) of a seller\'s feedback, and this seller has more, so the older ones were not fetched.',
+			),
+			records: 'feedback',
 		},
 	],
 };

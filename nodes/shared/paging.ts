@@ -172,6 +172,7 @@ export async function collectRecords(
 		: { path, query: { ...input.query, ...resize(want) } };
 	let recordsPath = resumeFollowed ? followedRecords : endpoint.records;
 	let stoppedAtLastPage = false;
+	let previousPage: string | undefined;
 	// The most records one page has held: the page size of a list that takes no page-size parameter.
 	let fullPage = 0;
 
@@ -179,6 +180,10 @@ export async function collectRecords(
 		for (;;) {
 			const { body } = await send(request);
 			const page = pageRecords(endpoint, body, recordsPath);
+			// A service that serves its last page again past the end (eBay) must not have it counted twice.
+			const signature = paging.kind === 'page' && page.length > 0 ? JSON.stringify(page) : undefined;
+			if (signature !== undefined && signature === previousPage) break;
+			previousPage = signature;
 			records.push(...page.slice(0, want - records.length));
 			if (records.length >= want || page.length === 0) break;
 

@@ -148,6 +148,13 @@ describe('collectRecords: page numbers', () => {
 		expect(requests).toHaveLength(2);
 	});
 
+	test('a page that repeats the one before (the last page served again) ends the list without doubling it', async () => {
+		const endpoint = reviews({ totalPagesPath: undefined });
+		const { send, requests } = scriptedRequester([reviewPage(rows(2, 1)), reviewPage(rows(2, 3)), reviewPage(rows(2, 3))]);
+		expect(await collectRecords(endpoint, inputOf(Infinity), send)).toEqual({ records: rows(4, 1) });
+		expect(requests).toHaveLength(3);
+	});
+
 	test('stops at the first empty page', async () => {
 		const endpoint = reviews({ totalPagesPath: undefined });
 		const { send, requests } = scriptedRequester([reviewPage(rows(2, 1)), reviewPage(rows(2, 3)), reviewPage([])]);

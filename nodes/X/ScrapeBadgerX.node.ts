@@ -3,6 +3,7 @@ import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { executePlatform } from '../shared/execute';
 import { buildProperties } from '../shared/fields';
+import { buildListSearch } from '../shared/lists';
 import { x } from './x.descriptor';
 
 export class ScrapeBadgerX implements INodeType {
@@ -13,7 +14,7 @@ export class ScrapeBadgerX implements INodeType {
 		group: ['input'],
 		version: 1,
 		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
-		description: 'Read public X (Twitter) data (tweets, replies, lists, communities, places) as structured JSON through the ScrapeBadger API',
+		description: 'Read public X (Twitter) data (tweets, searches, users and their followers, lists, communities, places, trends, Spaces) as structured JSON through the ScrapeBadger API',
 		defaults: { name: 'ScrapeBadger X (Twitter)' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],
@@ -21,6 +22,8 @@ export class ScrapeBadgerX implements INodeType {
 		credentials: [{ name: 'scrapeBadgerSuiteApi', required: true }],
 		properties: buildProperties(x),
 	};
+
+	methods = { listSearch: buildListSearch(x) };
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 		return await executePlatform.call(this, x);

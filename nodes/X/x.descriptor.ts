@@ -1,11 +1,15 @@
 import type { PlatformDescriptor } from '../shared/descriptor';
+import { broadcast } from './resources/broadcast';
 import { community } from './resources/community';
 import { list } from './resources/list';
 import { place } from './resources/place';
+import { space } from './resources/space';
+import { trend } from './resources/trend';
 import { tweet } from './resources/tweet';
+import { user } from './resources/user';
 
 /** X (Twitter) endpoints (the spec's word: microblog), one file per resource under resources/. */
 export const x: PlatformDescriptor = {
 	platform: 'X (Twitter)',
-	resources: [tweet, list, community, place],
+	resources: [tweet, user, list, community, place, trend, space, broadcast],
 };

@@ -1,3 +1,7 @@
+/**
+ * Output shapes of the X node: the flat (Simplify) tweet and user rows, the same on every operation that lists
+ * tweets or users.
+ */
 import type { IDataObject } from 'n8n-workflow';
 
 /** Tweet URL from its id; the `i/web` form works without knowing the author. */
@@ -5,6 +9,9 @@ const tweetUrl = (id: unknown, username?: unknown) =>
 	typeof id === 'string' && id !== ''
 		? `https://x.com/${typeof username === 'string' && username !== '' ? username : 'i/web'}/status/${id}`
 		: null;
+
+const nonEmpty = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+const count = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
 /** A flat, spreadsheet-ready tweet: the long text when there is one, links instead of ids, media URLs in one cell. */
 export function simplifyTweet(record: IDataObject): IDataObject {
@@ -31,5 +38,27 @@ export function simplifyTweet(record: IDataObject): IDataObject {
 			.map((item) => item.url)
 			.filter((url) => typeof url === 'string')
 			.join(', '),
+	};
+}
+
+/**
+ * A flat, spreadsheet-ready user: the counts under short names, `verified` for any check mark (legacy, Premium or an
+ * organisation's), the ISO creation time when the service gives one, and `url` the profile's link on X (the website
+ * the profile shows stays in the full record as `url`).
+ */
+export function simplifyUser(record: IDataObject): IDataObject {
+	const username = nonEmpty(record.username);
+	return {
+		id: record.id,
+		username,
+		name: record.name ?? null,
+		followers: count(record.followers_count),
+		following: count(record.following_count),
+		tweets: count(record.tweet_count),
+		verified: record.verified === true || record.is_blue_verified === true || nonEmpty(record.verified_type) !== null,
+		created: nonEmpty(record.created_at_datetime) ?? nonEmpty(record.created_at),
+		description: record.description ?? null,
+		location: nonEmpty(record.location),
+		url: username === null ? null : `https://x.com/${username}`,
 	};
 }

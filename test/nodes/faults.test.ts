@@ -53,7 +53,8 @@ const OPERATIONS: PagedOperation[] = [
 		kind: 'cursor (X replies)',
 		node: 'scrapeBadgerX',
 		parameters: { resource: 'tweet', operation: 'getReplies', tweet_id: ROOT_TWEET.id },
-		pageCost: 0,
+		// 1 credit plus 1 per reply, 20 replies a full page: the Credit Budget checks that worst case before each page.
+		pageCost: 21,
 		id: 'id',
 	},
 ];
@@ -198,7 +199,6 @@ describe.each(OPERATIONS)('$kind', (operation) => {
 		expect(got.errorItems[0].json).toMatchObject({ code: 'upstream_failure', retryable: false });
 	});
 
-	// X charges per tweet returned, so "one page's credits" is not fixed; its own tests cover 402.
 	(operation.pageCost > 0 ? test : test.skip)('out of credits on page 2: page 1 kept, 402 reported, nothing retried', async () => {
 		suite.emulator.setCredits(CANARY_KEY, operation.pageCost);
 		const got = await runReturnAll(operation, {}, true);

@@ -1,50 +1,41 @@
 import type { ResourceDescriptor } from '../../shared/descriptor';
-import { CURSOR_PAGING, startCursor, X_COSTS } from '../x.params';
+import { listParam, searchText, startCursor, X_COSTS, X_LISTING } from '../x.params';
 import { simplifyTweet } from '../x.records';
-import { idAfter, NUMERIC_ID } from '../x.urls';
 
 export const list: ResourceDescriptor = {
 	value: 'list',
 	name: 'List',
-	description: 'Curated lists of accounts on X',
+	description: 'Curated lists of accounts on X: the list itself, its timeline and searches in it',
 	endpoints: [
 		{
-			...X_COSTS,
+			...X_LISTING,
 			operation: 'searchTweets',
 			name: 'Search Tweets',
 			action: 'Search tweets in a list',
 			description: "Search the tweets of a list's members, one item per tweet, about 20 per request.",
 			path: '/v1/twitter/lists/{list_id}/search_tweets',
-			params: [
-				{
-					displayName: 'List',
-					name: 'list_id',
-					in: 'path',
-					type: 'locator',
-					default: '',
-					required: true,
-					description: 'The list, as its URL (such as https://x.com/i/lists/1580582120482430976) or its numeric ID',
-					id: { regex: NUMERIC_ID, form: 'a numeric list ID such as 1580582120482430976', placeholder: '1580582120482430976' },
-					url: {
-						form: 'a list URL such as https://x.com/i/lists/1580582120482430976',
-						placeholder: 'https://x.com/i/lists/1580582120482430976',
-						extract: idAfter('lists'),
-					},
-				},
-				{
-					displayName: 'Query',
-					name: 'query',
-					in: 'query',
-					type: 'string',
-					required: true,
-					default: '',
-					description: 'Words to look for in the list\'s tweets, e.g. "artificial intelligence"',
-					placeholder: 'artificial intelligence',
-					maxLength: 500,
-				},
-				startCursor,
-			],
-			paging: CURSOR_PAGING,
+			params: [listParam, searchText("Words to look for in the list's tweets", 'artificial intelligence'), startCursor],
+			records: 'data',
+			simplify: simplifyTweet,
+		},
+		{
+			...X_COSTS,
+			operation: 'get',
+			name: 'Get',
+			action: 'Get a list',
+			description: 'Get a list: name, description, member and subscriber counts, public or private, owner and creation date.',
+			path: '/v1/twitter/lists/{list_id}/detail',
+			params: [listParam],
+			paging: { kind: 'none' },
+		},
+		{
+			...X_LISTING,
+			operation: 'getTweets',
+			name: 'Get Tweets',
+			action: 'Get the tweets of a list',
+			description: "List the latest tweets of a list's members (the list's timeline), newest first, one item per tweet, about 20 per request.",
+			path: '/v1/twitter/lists/{list_id}/tweets',
+			params: [listParam, startCursor],
 			records: 'data',
 			simplify: simplifyTweet,
 		},

@@ -1,10 +1,11 @@
 import type { ResourceDescriptor } from '../../shared/descriptor';
-import { X_COSTS } from '../x.params';
+import { X_COSTS, X_PAGE_RECORDS } from '../x.params';
+import { PLACE_ID, placeIdFromUrl } from '../x.urls';
 
 export const place: ResourceDescriptor = {
 	value: 'place',
 	name: 'Place',
-	description: 'Places that can be attached to tweets',
+	description: 'Places that can be attached to tweets: search them, or get one by ID',
 	endpoints: [
 		{
 			...X_COSTS,
@@ -56,7 +57,42 @@ export const place: ResourceDescriptor = {
 				return undefined;
 			},
 			paging: { kind: 'none' },
+			// The docs give no maximum; X's place search answers 20 places at most by default.
+			maxRecordsPerRequest: X_PAGE_RECORDS,
 			records: 'data',
+		},
+		{
+			...X_COSTS,
+			operation: 'get',
+			name: 'Get',
+			action: 'Get a place',
+			description:
+				'Get one place by its ID: name, full name, country, type (city, admin, country, poi, neighborhood), bounding box and attributes.',
+			path: '/v1/twitter/geo/places/{place_id}',
+			params: [
+				{
+					displayName: 'Place',
+					name: 'place_id',
+					in: 'path',
+					type: 'locator',
+					default: '',
+					required: true,
+					description:
+						'The place, as its ID (16 hexadecimal characters, e.g. 5a110d312052166f; Place > Search gives it, and so does a tweet with a place) or a place link such as https://x.com/places/5a110d312052166f (the API link of a place record works too)',
+					id: {
+						regex: PLACE_ID,
+						form: 'a place ID such as 5a110d312052166f (16 hexadecimal characters)',
+						placeholder: '5a110d312052166f',
+						normalize: (text) => text.trim().toLowerCase(),
+					},
+					url: {
+						form: 'a place link such as https://x.com/places/5a110d312052166f',
+						placeholder: 'https://x.com/places/5a110d312052166f',
+						extract: placeIdFromUrl,
+					},
+				},
+			],
+			paging: { kind: 'none' },
 		},
 	],
 };

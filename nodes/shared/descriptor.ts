@@ -325,8 +325,11 @@ export function worstCaseCost(endpoint: EndpointDescriptor, query: Record<string
 	if (perRecord === 0) return endpoint.credits;
 	const pageSize = endpoint.paging.kind === 'none' ? undefined : endpoint.paging.pageSize;
 	const asked = pageSize ? Number(query[pageSize.param]) : NaN;
-	// A batch of IDs in a POST body returns at most one record per ID.
-	const listed = Object.values(body ?? {}).find((value): value is unknown[] => Array.isArray(value))?.length;
+	// A batch of IDs returns at most one record per ID: an array in a POST body, a comma-separated list in a query.
+	const idLists = endpoint.params.filter((param) => param.type === 'idList');
+	const listed =
+		Object.values(body ?? {}).find((value): value is unknown[] => Array.isArray(value))?.length ??
+		idLists.map((param) => query[param.name]).find((value): value is string => typeof value === 'string')?.split(',').length;
 	const records = Number.isFinite(asked) && asked > 0 ? asked : (listed ?? endpoint.maxRecordsPerRequest ?? 1);
 	return endpoint.credits + perRecord * records;
 }

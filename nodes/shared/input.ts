@@ -76,8 +76,13 @@ export function acceptedForm(param: ParamDescriptor): string {
 const numeric = (value: unknown) =>
 	typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value)) ? Number(value) : value;
 const booleanish = (value: unknown) => (value === 'true' ? true : value === 'false' ? false : value);
+// A whole number past 2^53 is not the ID it looks like (an expression's 1790000000000000001 is ...000): left a number, it is refused.
 const textual = (value: unknown) =>
-	typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value.trim() : value;
+	typeof value === 'number' && Number.isFinite(value) && (!Number.isInteger(value) || Number.isSafeInteger(value))
+		? String(value)
+		: typeof value === 'string'
+			? value.trim()
+			: value;
 
 /** A path segment of "." or ".." would be resolved away by URL normalisation and change the endpoint. */
 const isSegmentSafe = (value: string) => value !== '.' && value !== '..';

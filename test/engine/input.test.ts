@@ -363,6 +363,21 @@ describe('readInput', () => {
 		expect(other).toMatchObject({ pathTemplate: undefined, pathValues: { zpid: '123' } });
 	});
 
+	test('a whole number too large to be exact is refused, not rounded into another ID', () => {
+		const tweet: LocatorParam = {
+			displayName: 'Tweet',
+			name: 'tweet_id',
+			in: 'path',
+			type: 'locator',
+			required: true,
+			description: 'Tweet',
+			id: { regex: /^\d{1,19}$/, form: 'a numeric tweet ID', placeholder: '1' },
+			url: { form: 'a tweet URL', placeholder: 'https://x.com/a/status/1', extract: () => undefined },
+		};
+		expect(checkParam(tweet, 1790000000000001, fail)).toBe('1790000000000001');
+		expect(refusal(tweet, 1790000000000000001)).toContain('Tweet must be');
+	});
+
 	test('a top-level optional field left blank falls back to a value saved under Options by an older version', () => {
 		const text: StringParam = { displayName: 'Text', name: 'text', in: 'query', type: 'string', topLevel: true, description: 'Words' };
 		const endpoint = endpointWith({ kind: 'none' }, { params: [text] });

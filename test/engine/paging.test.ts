@@ -553,6 +553,22 @@ describe('worstCaseCost', () => {
 		expect(worstCaseCost(fixedPage, {})).toBe(21);
 		expect(worstCaseCost(endpointWith({ kind: 'none' }, { credits: 1, creditsPerRecord: 1 }), {})).toBe(2);
 	});
+
+	test('a batch of IDs costs at most one record per ID, in a query list or a POST body', () => {
+		const ids = {
+			displayName: 'IDs',
+			name: 'ids',
+			in: 'query' as const,
+			type: 'idList' as const,
+			description: 'IDs',
+			id: { regex: /^\d+$/, form: 'a numeric ID' },
+			maxPerRequest: 100,
+		};
+		const batch = endpointWith({ kind: 'none' }, { credits: 1, creditsPerRecord: 1, maxRecordsPerRequest: 100, params: [ids] });
+		expect(worstCaseCost(batch, { ids: '1,2,3' })).toBe(4);
+		const posted = endpointWith({ kind: 'none' }, { credits: 0, creditsPerRecord: 10, maxRecordsPerRequest: 50 });
+		expect(worstCaseCost(posted, {}, { video_ids: ['a', 'b'] })).toBe(20);
+	});
 });
 
 describe('path values resolved by another endpoint first (a YouTube @handle)', () => {

@@ -375,7 +375,8 @@ describe('readInput', () => {
 			url: { form: 'a tweet URL', placeholder: 'https://x.com/a/status/1', extract: () => undefined },
 		};
 		expect(checkParam(tweet, 1790000000000001, fail)).toBe('1790000000000001');
-		expect(refusal(tweet, 1790000000000000001)).toContain('Tweet must be');
+		// What an expression hands over for 1790000000000000001: the nearest double, which is another tweet's ID.
+		expect(refusal(tweet, 2 ** 60 + 2 ** 8)).toContain('Tweet must be');
 	});
 
 	test('a top-level optional field left blank falls back to a value saved under Options by an older version', () => {

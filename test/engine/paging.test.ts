@@ -5,9 +5,8 @@
  */
 import { reddit } from '../../nodes/Reddit/reddit.descriptor';
 import type { EndpointDescriptor, LocatorParam } from '../../nodes/shared/descriptor';
-import { findEndpoint } from '../../nodes/shared/descriptor';
+import { findEndpoint, worstCaseCost } from '../../nodes/shared/descriptor';
 import { RepeatedCursor, collectRecords, extractRecords, sizePage, splitIdLists } from '../../nodes/shared/paging';
-import { worstCaseCost } from '../../nodes/shared/descriptor';
 import type { Requester } from '../../nodes/shared/transport/request';
 import { endpointWith, inputOf, rows, scriptedRequester } from './support';
 

@@ -180,3 +180,75 @@ export async function transcriptOutput(transcripts: IDataObject[], context: Outp
 	}
 	return items;
 }
+
+const flagOrNull = (value: unknown): boolean | null => (typeof value === 'boolean' ? value : null);
+const firstText = (...values: unknown[]): string | null => values.map(textOrNull).find((value) => value !== null) ?? null;
+
+/**
+ * One video as a flat row: from a video's details, a search result, a channel tab, trending, a hashtag, related
+ * videos or a Short. Search results that are channels or playlists keep their own ID columns (type tells which).
+ */
+export function simplifyVideo(video: IDataObject): IDataObject {
+	return {
+		type: textOrNull(video.type) ?? (video.video_id ? 'video' : null),
+		position: numberOrNull(video.position),
+		video_id: textOrNull(video.video_id),
+		playlist_id: textOrNull(video.playlist_id),
+		title: textOrNull(video.title),
+		url: textOrNull(video.url),
+		duration: textOrNull(video.duration),
+		length_seconds: numberOrNull(video.length_seconds),
+		view_count: numberOrNull(video.view_count),
+		view_count_text: textOrNull(video.view_count_text),
+		like_count: numberOrNull(video.like_count),
+		comment_count: numberOrNull(video.comment_count),
+		published_at: textOrNull(video.published_at),
+		published_time_text: textOrNull(video.published_time_text),
+		channel_id: textOrNull(video.channel_id),
+		channel_name: textOrNull(video.channel_name),
+		channel_is_verified: flagOrNull(video.channel_is_verified),
+		is_live: flagOrNull(video.is_live ?? video.live_now),
+		is_short: flagOrNull(video.is_short),
+		thumbnail: bestThumbnail(video),
+	};
+}
+
+/** A channel (Get, About or a channel search result) as a flat row. */
+export function simplifyChannel(channel: IDataObject): IDataObject {
+	return {
+		channel_id: textOrNull(channel.channel_id),
+		channel_name: firstText(channel.channel_name, channel.title),
+		channel_username: firstText(channel.channel_username, channel.custom_url),
+		channel_url: textOrNull(channel.channel_url),
+		description: textOrNull(channel.description),
+		number_of_subscribers: numberOrNull(channel.number_of_subscribers),
+		subscriber_count_text: textOrNull(channel.subscriber_count_text),
+		channel_total_videos: numberOrNull(channel.channel_total_videos),
+		channel_total_views: numberOrNull(channel.channel_total_views),
+		joined_at: textOrNull(channel.joined_at),
+		country: textOrNull(channel.country),
+		is_verified: flagOrNull(channel.is_verified),
+		avatar: textOrNull(channel.avatar),
+		banner: textOrNull(channel.banner),
+	};
+}
+
+/** A comment or reply as a flat row, keeping what Get Comment Replies needs (video, comment, replies token). */
+export function simplifyComment(comment: IDataObject): IDataObject {
+	return {
+		comment_id: textOrNull(comment.comment_id),
+		video_id: textOrNull(comment.video_id),
+		post_id: textOrNull(comment.post_id),
+		author: textOrNull(comment.author),
+		author_channel_id: textOrNull(comment.author_channel_id),
+		author_is_verified: flagOrNull(comment.author_is_verified),
+		text: textOrNull(comment.text),
+		like_count: numberOrNull(comment.like_count),
+		reply_count: numberOrNull(comment.reply_count),
+		published_time_text: textOrNull(comment.published_time_text),
+		is_pinned: flagOrNull(comment.is_pinned),
+		is_reply: flagOrNull(comment.is_reply),
+		reply_to_cid: textOrNull(comment.reply_to_cid),
+		replies_continuation: textOrNull(comment.replies_continuation),
+	};
+}

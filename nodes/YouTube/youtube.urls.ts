@@ -49,3 +49,81 @@ export function listIdFromUrl(url: URL): string | undefined {
 	if (!isYouTube(url)) return undefined;
 	return url.searchParams.get('list') ?? undefined;
 }
+
+/** A channel ID: UC and 22 letters, digits, - or _. */
+export const CHANNEL_ID = /^UC[A-Za-z0-9_-]{22}$/;
+/** An @handle: 3 to 30 letters, digits, '.', '-' or '_' after the @ (YouTube's own rule, any script). */
+export const HANDLE = /^@[\p{L}\p{N}._-]{3,30}$/u;
+/** A community post ID: Ugkx, Ugw... (Ug and at least 10 more characters). */
+export const POST_ID = /^Ug[A-Za-z0-9_-]{10,60}$/;
+/** A Shorts sound (audio) ID as YouTube shows it in /source/<id>/shorts links. */
+export const SOUND_ID = /^[A-Za-z0-9_-]{5,64}$/;
+/**
+ * A hashtag without its #: letters and digits of any script and _ (anything but spaces and punctuation; no flags,
+ * since n8n's field validation gets the regex as text).
+ */
+export const HASHTAG = /^[^\s#/?&%.,;:!'"()[\]{}<>@*+=|\\^~`$]{1,100}$/;
+
+function segmentsOf(url: URL): string[] {
+	return url.pathname
+		.split('/')
+		.filter((segment) => segment !== '')
+		.map((segment) => {
+			try {
+				return decodeURIComponent(segment);
+			} catch {
+				return segment;
+			}
+		});
+}
+
+/** The UC... ID of a /channel/UC... URL (its tabs included); undefined for other channel URL forms. */
+export function channelIdFromUrl(url: URL): string | undefined {
+	if (!YOUTUBE_HOSTS.has(host(url))) return undefined;
+	const segments = segmentsOf(url);
+	return segments[0] === 'channel' && segments[1] !== undefined ? segments[1] : undefined;
+}
+
+/**
+ * What the resolve endpoint needs for a channel given by @handle or by a URL without its ID (/@handle, /c/name,
+ * /user/name): the handle itself, or the URL cut to the channel's own page. Undefined for anything else.
+ */
+export function channelResolveQuery(value: string): Record<string, string> | undefined {
+	const text = value.trim();
+	if (HANDLE.test(text)) return { handle: text };
+	let url: URL;
+	try {
+		url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`);
+	} catch {
+		return undefined;
+	}
+	if (!YOUTUBE_HOSTS.has(host(url))) return undefined;
+	const [first, second] = segmentsOf(url);
+	if (first !== undefined && HANDLE.test(first)) return { handle: first };
+	if ((first === 'c' || first === 'user') && second !== undefined && /^[\p{L}\p{N}._-]{1,100}$/u.test(second)) {
+		return { url: `https://www.youtube.com/${first}/${encodeURIComponent(second)}` };
+	}
+	return undefined;
+}
+
+/** A post URL: youtube.com/post/<id>, or a community tab link with lb=<id>. */
+export function postIdFromUrl(url: URL): string | undefined {
+	if (!YOUTUBE_HOSTS.has(host(url))) return undefined;
+	const segments = segmentsOf(url);
+	if (segments[0] === 'post' && segments[1] !== undefined) return segments[1];
+	return url.searchParams.get('lb') ?? undefined;
+}
+
+/** The sound of a Shorts sound page: youtube.com/source/<id>/shorts. */
+export function soundIdFromUrl(url: URL): string | undefined {
+	if (!YOUTUBE_HOSTS.has(host(url))) return undefined;
+	const segments = segmentsOf(url);
+	return segments[0] === 'source' && segments[1] !== undefined ? segments[1] : undefined;
+}
+
+/** The tag of a hashtag page: youtube.com/hashtag/<tag>. */
+export function hashtagFromUrl(url: URL): string | undefined {
+	if (!YOUTUBE_HOSTS.has(host(url))) return undefined;
+	const segments = segmentsOf(url);
+	return segments[0] === 'hashtag' && segments[1] !== undefined ? segments[1] : undefined;
+}

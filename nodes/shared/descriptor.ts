@@ -24,6 +24,11 @@ interface ParamBase {
 	 * nearly always fills in (an ad search's text). Left blank, it is not sent.
 	 */
 	topLevel?: boolean;
+	/**
+	 * For a required parameter that an earlier node fills in: a blank value means there is nothing to fetch (a
+	 * comment without replies has no replies token), so the item gives no output and sends nothing, instead of failing.
+	 */
+	blankMeansNone?: boolean;
 	placeholder?: string;
 }
 

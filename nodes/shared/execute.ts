@@ -3,7 +3,7 @@ import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import type { PlatformDescriptor } from './descriptor';
 import { findEndpoint, worstCaseCost } from './descriptor';
-import { readInput, readPolicy } from './input';
+import { NothingToFetch, readInput, readPolicy } from './input';
 import type { ResumePoint } from './paging';
 import { collectRecords, RepeatedCursor } from './paging';
 import type { GroupedResult } from './grouping';
@@ -107,7 +107,8 @@ export async function executePlatform(
 			}
 			items = await shapeOutput(this, endpoint, input, collected.records, itemIndex);
 		} catch (reason) {
-			failure = { reason };
+			// An item with nothing to fetch (no replies token) simply gives no output.
+			if (!(reason instanceof NothingToFetch)) failure = { reason };
 		}
 
 		if (ledger.policy.includeMeta) {

@@ -111,12 +111,15 @@ export function paramField(param: ParamDescriptor): INodeProperties {
 						name: 'id',
 						type: 'string',
 						placeholder: param.id.placeholder,
-						validation: [
-							{
-								type: 'regex',
-								properties: { regex: param.id.regex.source, errorMessage: `Enter ${param.id.form}` },
-							},
-						],
+						// Forms looked up first (a YouTube @handle) are welcome here too: the run checks them.
+						validation: param.resolve
+							? undefined
+							: [
+									{
+										type: 'regex',
+										properties: { regex: param.id.regex.source, errorMessage: `Enter ${param.id.form}` },
+									},
+								],
 					},
 				],
 			};

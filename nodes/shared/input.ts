@@ -21,6 +21,9 @@ export const LIMIT_PARAM: NumberParam = {
 	required: true,
 };
 
+/** An item whose `blankMeansNone` parameter is blank: there is nothing to fetch for it, and that is no failure. */
+export class NothingToFetch extends Error {}
+
 /** A locator value the service must turn into an ID first: the request that does it. */
 export interface Resolution {
 	param: LocatorParam;
@@ -296,6 +299,7 @@ export function readInput(
 		// A workflow saved before the field moved to the top level still has its value under Options.
 		if (param.topLevel && isBlank(unwrap(param, raw))) raw = options[param.name];
 		if (param.type === 'locator' && param.url.implies) implyingUrls.push([param, raw]);
+		if (param.blankMeansNone && isBlank(unwrap(param, raw))) throw new NothingToFetch(`${param.displayName} is blank`);
 		const resolution = param.type === 'locator' ? resolutionOf(param, raw) : undefined;
 		if (resolution) {
 			resolutions.push(resolution);

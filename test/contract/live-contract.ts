@@ -30,6 +30,84 @@ export const UNDOCUMENTED_QUERY: Record<string, Record<string, string>> = {
 	'/v1/youtube/playlists/{}/items': {
 		continuation: 'the spec: playlist items pages by `continuation` (live-service.md: the OpenAPI declares it on four paths only)',
 	},
+	'/v1/youtube/videos/{}/related': {
+		continuation: 'the official Node SDK and live-service.md: this list pages by `continuation` (the OpenAPI declares it on four paths only)',
+		gl: 'the official Node SDK and live-service.md: the SDK sends the content region (`gl`) here',
+		hl: 'the official Node SDK and live-service.md: the SDK sends the interface language (`hl`) here',
+	},
+	'/v1/youtube/music/search': {
+		continuation: 'the official Node SDK and live-service.md: this list pages by `continuation` (the OpenAPI declares it on four paths only)',
+		gl: 'the official Node SDK and live-service.md: the SDK sends the content region (`gl`) here',
+		hl: 'the official Node SDK and live-service.md: the SDK sends the interface language (`hl`) here',
+	},
+	'/v1/youtube/channels/{}/videos': {
+		sort_by: 'live-service.md and the docs: channel videos sort by `sort_by` (newest, oldest, popular)',
+		continuation: 'the official Node SDK and live-service.md: this list pages by `continuation` (the OpenAPI declares it on four paths only)',
+		gl: 'the official Node SDK and live-service.md: the SDK sends the content region (`gl`) here',
+		hl: 'the official Node SDK and live-service.md: the SDK sends the interface language (`hl`) here',
+	},
+	'/v1/youtube/channels/{}/shorts': {
+		continuation: 'the official Node SDK and live-service.md: this list pages by `continuation` (the OpenAPI declares it on four paths only)',
+		gl: 'the official Node SDK and live-service.md: the SDK sends the content region (`gl`) here',
+		hl: 'the official Node SDK and live-service.md: the SDK sends the interface language (`hl`) here',
+	},
+	'/v1/youtube/channels/{}/streams': {
+		continuation: 'the official Node SDK and live-service.md: this list pages by `continuation` (the OpenAPI declares it on four paths only)',
+		gl: 'the official Node SDK and live-service.md: the SDK sends the content region (`gl`) here',
+		hl: 'the official Node SDK and live-service.md: the SDK sends the interface language (`hl`) here',
+	},
+	'/v1/youtube/channels/{}/playlists': {
+		continuation: 'the official Node SDK and live-service.md: this list pages by `continuation` (the OpenAPI declares it on four paths only)',
+		gl: 'the official Node SDK and live-service.md: the SDK sends the content region (`gl`) here',
+		hl: 'the official Node SDK and live-service.md: the SDK sends the interface language (`hl`) here',
+	},
+	'/v1/youtube/channels/{}/community': {
+		continuation: 'the official Node SDK and live-service.md: this list pages by `continuation` (the OpenAPI declares it on four paths only)',
+		gl: 'the official Node SDK and live-service.md: the SDK sends the content region (`gl`) here',
+		hl: 'the official Node SDK and live-service.md: the SDK sends the interface language (`hl`) here',
+	},
+	'/v1/youtube/channels/{}/search': {
+		continuation: 'the official Node SDK and live-service.md: this list pages by `continuation` (the OpenAPI declares it on four paths only)',
+		gl: 'the official Node SDK and live-service.md: the SDK sends the content region (`gl`) here',
+		hl: 'the official Node SDK and live-service.md: the SDK sends the interface language (`hl`) here',
+	},
+	'/v1/youtube/shorts/{}': {
+		gl: 'the official Node SDK and live-service.md: the SDK sends the content region (`gl`) here',
+		hl: 'the official Node SDK and live-service.md: the SDK sends the interface language (`hl`) here',
+	},
+	'/v1/youtube/shorts/by_sound/{}': {
+		continuation: 'the official Node SDK and live-service.md: this list pages by `continuation` (the OpenAPI declares it on four paths only)',
+		gl: 'the official Node SDK and live-service.md: the SDK sends the content region (`gl`) here',
+		hl: 'the official Node SDK and live-service.md: the SDK sends the interface language (`hl`) here',
+	},
+	'/v1/youtube/trending': {
+		continuation: 'the official Node SDK and live-service.md: this list pages by `continuation` (the OpenAPI declares it on four paths only)',
+		hl: 'the official Node SDK and live-service.md: the SDK sends the interface language (`hl`) here',
+	},
+	'/v1/youtube/trending/shorts': {
+		continuation: 'the official Node SDK and live-service.md: this list pages by `continuation` (the OpenAPI declares it on four paths only)',
+		gl: 'the official Node SDK and live-service.md: the SDK sends the content region (`gl`) here',
+		hl: 'the official Node SDK and live-service.md: the SDK sends the interface language (`hl`) here',
+	},
+	'/v1/youtube/hashtags/{}': {
+		continuation: 'the official Node SDK and live-service.md: this list pages by `continuation` (the OpenAPI declares it on four paths only)',
+		gl: 'the official Node SDK and live-service.md: the SDK sends the content region (`gl`) here',
+		hl: 'the official Node SDK and live-service.md: the SDK sends the interface language (`hl`) here',
+	},
+	'/v1/youtube/home': {
+		continuation: 'the official Node SDK and live-service.md: this list pages by `continuation` (the OpenAPI declares it on four paths only)',
+		gl: 'the official Node SDK and live-service.md: the SDK sends the content region (`gl`) here',
+		hl: 'the official Node SDK and live-service.md: the SDK sends the interface language (`hl`) here',
+	},
+	'/v1/youtube/posts/{}': {
+		gl: 'the official Node SDK and live-service.md: the SDK sends the content region (`gl`) here',
+		hl: 'the official Node SDK and live-service.md: the SDK sends the interface language (`hl`) here',
+	},
+	'/v1/youtube/posts/{}/comments': {
+		continuation: 'the official Node SDK and live-service.md: this list pages by `continuation` (the OpenAPI declares it on four paths only)',
+		gl: 'the official Node SDK and live-service.md: the SDK sends the content region (`gl`) here',
+		hl: 'the official Node SDK and live-service.md: the SDK sends the interface language (`hl`) here',
+	},
 };
 
 
@@ -230,6 +308,12 @@ export function contractProblems(endpoint: EndpointDescriptor): ContractProblems
 		}
 
 		const { credits, creditsPerRecord = 0 } = live.endpoint;
+		// A resolving request states its own price (a YouTube handle lookup: 2), checked against its own row.
+		const resolving = endpoint.params.find((param) => param.type === 'locator' && param.resolve?.path === path && path !== endpoint.path);
+		if (resolving?.type === 'locator' && resolving.resolve) {
+			if (credits !== resolving.resolve.credits) problems.credits.push(`${path}: resolving costs ${resolving.resolve.credits}, the credit table says ${credits}`);
+			continue;
+		}
 		if (credits === null) {
 			// The table states no price: the description must say its figure is an assumption.
 			if (!endpoint.creditsAssumed) problems.credits.push(`${path}: the credit table states no price, so creditsAssumed must be set`);

@@ -45,7 +45,8 @@ function badValues(param: ParamDescriptor): unknown[] {
 		...INJECTIONS.map(literal),
 	];
 	// Blank typed into the field, n8n itself refuses before the node runs; an expression reaches the node.
-	if (param.required) candidates.push(expression(''), expression('   '), expression(null));
+	// A blank that means "nothing to fetch" (a comment without replies) is no bad input.
+	if (param.required && !param.blankMeansNone) candidates.push(expression(''), expression('   '), expression(null));
 	if (typeof record.min === 'number') candidates.push(literal(record.min - 1), expression(record.min - 1));
 	if (typeof record.max === 'number') candidates.push(literal(record.max + 1));
 	if (param.type === 'integer') candidates.push(literal(2.5), expression('7 pages'));

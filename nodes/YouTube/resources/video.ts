@@ -1,33 +1,172 @@
-import type { LocatorParam, ResourceDescriptor } from '../../shared/descriptor';
-import { transcriptOutput } from '../youtube.records';
-import { VIDEO_ID, videoIdFromUrl } from '../youtube.urls';
+import type { LocatorParam, ResourceDescriptor, StringParam } from '../../shared/descriptor';
+import { CONTINUATION_PAGING, COUNTRY, INTERFACE_LANGUAGE, startFrom, VIDEO } from '../youtube.params';
+import { simplifyComment, simplifyVideo, transcriptOutput } from '../youtube.records';
 
-const VIDEO: LocatorParam = {
-	displayName: 'Video',
-	name: 'video_id',
-	in: 'path',
-	type: 'locator',
-	required: true,
-	default: '',
-	description:
-		'The video, as a YouTube URL (watch, youtu.be, Shorts, embed, live, mobile or Music link; extra parameters and timestamps are fine) or its 11-character ID, e.g. dQw4w9WgXcQ',
-	id: {
-		regex: VIDEO_ID,
-		form: 'an 11-character video ID of letters, digits, - and _ (e.g. dQw4w9WgXcQ)',
-		placeholder: 'dQw4w9WgXcQ',
-	},
-	url: {
-		form: 'a YouTube video URL (youtube.com/watch?v=..., youtu.be/..., youtube.com/shorts/..., /embed/..., /live/...)',
-		placeholder: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-		extract: videoIdFromUrl,
-	},
+/** Get Comment Replies reads its fields from the incoming item by default: run it on Get Comments' items. */
+const REPLIES_VIDEO: LocatorParam = {
+	...VIDEO,
+	default: '={{ $json.video_id }}',
+	description: `${VIDEO.description}. By default, the video_id of the incoming item (a comment from Get Comments).`,
 };
+
+const COMMENT_ID: StringParam = {
+	displayName: 'Comment ID',
+	name: 'comment_id',
+	in: 'path',
+	type: 'string',
+	required: true,
+	default: '={{ $json.comment_id }}',
+	description:
+		'The ID of the comment whose replies to get, e.g. UgxKREWxIgDrw8w2e_Z4AaABAg. By default, the comment_id of the incoming item (a comment from Get Comments).',
+	placeholder: 'UgxKREWxIgDrw8w2e_Z4AaABAg',
+	pattern: { regex: /^[A-Za-z0-9_.-]{10,120}$/, form: 'a comment ID of letters, digits, -, _ and . such as UgxKREWxIgDrw8w2e_Z4AaABAg' },
+};
+
+const REPLIES_TOKEN: StringParam = {
+	displayName: 'Replies Continuation',
+	name: 'continuation',
+	in: 'query',
+	type: 'string',
+	required: true,
+	default: '={{ $json.replies_continuation }}',
+	// A comment without replies has no token: that comment has nothing to fetch, which is no error.
+	blankMeansNone: true,
+	description:
+		'The replies_continuation token of the comment (from Get Comments). By default, the one of the incoming item; a comment without replies has none and simply gives no items, for no credits.',
+	placeholder: 'Eg0SC2RRdzR3OVdnWGNR...',
+	pattern: { regex: /^\S+$/, form: 'a continuation token without spaces' },
+	maxLength: 4000,
+};
+
+const ONE_ITEM_PER_COMMENT =
+	'One item per comment: comment_id, video_id, author, author_channel_id, text, like_count, reply_count, published_time_text, is_pinned and replies_continuation';
+
+const VIDEO_ROW = 'One item per video: video ID, title, URL, duration, views, publication time, channel, thumbnail.';
 
 export const video: ResourceDescriptor = {
 	value: 'video',
 	name: 'Video',
-	description: 'Transcripts and caption tracks of a video',
+	description: 'Videos: details, related videos, comments and replies, live chat, stream formats, transcripts, captions',
 	endpoints: [
+		{
+			operation: 'get',
+			name: 'Get',
+			action: 'Get a video',
+			description:
+				'Get the details of a video as one item: title, description, duration, views, likes, comment count, channel and its subscribers, publication date, keywords, hashtags, category, chapters, heatmap, live status, captions. Costs 10 credits.',
+			method: 'GET',
+			path: '/v1/youtube/videos/{video_id}',
+			params: [VIDEO, COUNTRY, INTERFACE_LANGUAGE],
+			credits: 10,
+			notice: 'Video details cost 10 credits a video (5 for Short > Get, which fits Shorts).',
+			paging: { kind: 'none' },
+			simplify: simplifyVideo,
+		},
+		{
+			operation: 'getRelated',
+			name: 'Get Related',
+			action: 'Get the related videos of a video',
+			description: `Get the videos YouTube suggests next to a video, following the continuation pages up to Limit or to the end with Return All (5 credits a page). ${VIDEO_ROW}`,
+			method: 'GET',
+			path: '/v1/youtube/videos/{video_id}/related',
+			params: [VIDEO, COUNTRY, INTERFACE_LANGUAGE, startFrom('related videos')],
+			credits: 5,
+			paging: CONTINUATION_PAGING,
+			records: 'results',
+			simplify: simplifyVideo,
+		},
+		{
+			operation: 'getComments',
+			name: 'Get Comments',
+			action: 'Get the comments of a video',
+			description: `Get the top-level comments of a video, following the continuation pages up to Limit or to the end with Return All (5 credits a page). ${ONE_ITEM_PER_COMMENT}: run Get Comment Replies on these items to fetch each comment's replies.`,
+			method: 'GET',
+			path: '/v1/youtube/videos/{video_id}/comments',
+			params: [
+				VIDEO,
+				{
+					displayName: 'Sort By',
+					name: 'sort_by',
+					in: 'query',
+					type: 'options',
+					default: 'top',
+					description: 'Order of the comments. Default: Top.',
+					options: [
+						{ value: 'top', name: 'Top', description: 'Most liked and discussed first, as YouTube ranks them' },
+						{ value: 'newest', name: 'Newest', description: 'Newest first' },
+					],
+				},
+				startFrom('comments'),
+			],
+			credits: 5,
+			paging: CONTINUATION_PAGING,
+			records: 'comments',
+			simplify: simplifyComment,
+		},
+		{
+			operation: 'getCommentReplies',
+			name: 'Get Comment Replies',
+			action: 'Get the replies to a comment',
+			description: `Get the replies to a comment, following the continuation pages up to Limit or to the end with Return All (5 credits a page). Its fields read video_id, comment_id and replies_continuation from the incoming item, so run on Get Comments' output it fetches the replies of every comment (comments without replies give nothing and cost nothing). ${ONE_ITEM_PER_COMMENT}.`,
+			method: 'GET',
+			path: '/v1/youtube/videos/{video_id}/comments/{comment_id}/replies',
+			params: [REPLIES_VIDEO, COMMENT_ID, REPLIES_TOKEN],
+			credits: 5,
+			paging: CONTINUATION_PAGING,
+			records: 'replies',
+			simplify: simplifyComment,
+		},
+		{
+			operation: 'getLiveChat',
+			name: 'Get Live Chat',
+			action: 'Get the live chat of a video',
+			description:
+				'Get the chat messages of a live stream (or, with Replay, of a finished stream), one item per message: author, text, badges, time, paid amount. Follows the continuation pages up to Limit or, with Return All, until the service gives no further token (5 credits a page).',
+			method: 'GET',
+			path: '/v1/youtube/videos/{video_id}/live_chat',
+			params: [
+				VIDEO,
+				{
+					displayName: 'Replay',
+					name: 'replay',
+					in: 'query',
+					type: 'boolean',
+					default: false,
+					description: 'Whether to read the chat replay of a stream that has ended, instead of the live chat. Default: off.',
+				},
+				startFrom('chat messages'),
+			],
+			credits: 5,
+			paging: CONTINUATION_PAGING,
+			records: 'messages',
+		},
+		{
+			operation: 'getStreams',
+			name: 'Get Stream Formats',
+			action: 'Get the stream formats of a video',
+			description:
+				'Get the stream formats of a video as one item: HLS and DASH manifest URLs, muxed formats and adaptive (video-only and audio-only) formats with itag, MIME type, codecs, bitrate, resolution and URL. Costs 15 credits. The URLs expire (expires_in_seconds).',
+			method: 'GET',
+			path: '/v1/youtube/videos/{video_id}/streams',
+			params: [
+				VIDEO,
+				{
+					displayName: 'Client',
+					name: 'client',
+					in: 'query',
+					type: 'options',
+					default: 'IOS',
+					description: 'Which YouTube player client the formats are read as. Default: iOS.',
+					options: [
+						{ value: 'IOS', name: 'iOS' },
+						{ value: 'ANDROID', name: 'Android' },
+						{ value: 'WEB', name: 'Web' },
+					],
+				},
+			],
+			credits: 15,
+			paging: { kind: 'none' },
+		},
 		{
 			operation: 'getTranscript',
 			name: 'Get Transcript',
@@ -120,6 +259,35 @@ export const video: ResourceDescriptor = {
 			credits: 2,
 			paging: { kind: 'none' },
 			records: 'tracks',
+		},
+			{
+			operation: 'getOEmbed',
+			name: 'Get oEmbed',
+			action: 'Get the oEmbed data of a video',
+			description:
+				'Get the oEmbed data of a YouTube URL (video, Short or playlist) as one item: title, author name and URL, thumbnail and its size, and the embed HTML. Costs 1 credit.',
+			method: 'GET',
+			path: '/v1/youtube/oembed',
+			params: [
+				{
+					displayName: 'URL',
+					name: 'url',
+					in: 'query',
+					type: 'string',
+					required: true,
+					default: '',
+					description:
+						'The YouTube URL to describe, e.g. https://www.youtube.com/watch?v=dQw4w9WgXcQ (youtu.be, Shorts and playlist URLs work too)',
+					placeholder: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+					pattern: {
+						regex: /^(https?:\/\/)?((www|m|music)\.)?(youtube\.com|youtu\.be)\/\S+$/,
+						form: 'a YouTube URL such as https://www.youtube.com/watch?v=dQw4w9WgXcQ or https://youtu.be/dQw4w9WgXcQ',
+					},
+					maxLength: 2000,
+				},
+			],
+			credits: 1,
+			paging: { kind: 'none' },
 		},
 	],
 };

@@ -3,6 +3,7 @@ import { PLAYLIST_PAGE_SIZE, thumbnailsOf, YOUTUBE_PLAYLISTS } from '../../fixtu
 import type { CaptionTrackFixture, VideoFixture } from '../../fixtures/youtube/videos';
 import { srtOf, vttOf, YOUTUBE_VIDEOS } from '../../fixtures/youtube/videos';
 import { ApiError, defineRoute } from '../../route';
+import { youtubeCatalogRoutes } from './catalog';
 
 const VIDEO_ID_RULE = { pattern: '^[A-Za-z0-9_-]{11}$' };
 
@@ -142,4 +143,5 @@ export const youtubeRoutes = [
 			};
 		},
 	}),
+	...youtubeCatalogRoutes,
 ];

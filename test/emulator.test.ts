@@ -6,6 +6,7 @@
 import { ApiError, DEFAULT_TEST_KEY, defineRoute, routes, startEmulator } from './emulator';
 import type { Emulator, EmulatorOptions } from './emulator';
 import { POPULAR_SUBREDDITS } from './emulator/fixtures/reddit/subreddits';
+import { allVideos } from './emulator/fixtures/youtube/catalog';
 import { ZILLOW_MARKETS } from './emulator/fixtures/zillow/markets';
 
 interface Reply {
@@ -630,6 +631,40 @@ describe('ScrapeBadger emulator', () => {
 			const reply = await get('/v1/test/tweets?n=1');
 			expect(reply.status).toBe(307);
 			expect(reply.headers.get('location')).toBe(`${emulator.url}/v1/test/tweets/?n=1`);
+		});
+
+		it('serves a POST read with a checked JSON body, logs the body, and prefers the route of the method asked', async () => {
+			const [id] = allVideos().map((video) => video.video_id);
+			const ok = await get('/v1/youtube/videos/batch', { method: 'POST', body: { video_ids: [id, 'zzzzzzzzzzz'] } });
+			expect(ok.status).toBe(200);
+			expect(ok.json).toMatchObject({ videos: [{ video_id: id }], not_found: ['zzzzzzzzzzz'] });
+			expect(ok.headers.get('x-credits-used')).toBe('10');
+			expect(emulator.requests[0]).toMatchObject({ method: 'POST', body: { video_ids: [id, 'zzzzzzzzzzz'] }, creditsCharged: 10 });
+			// A GET of the same path is the video-detail route with "batch" as its ID, which has the wrong form.
+			expect((await get('/v1/youtube/videos/batch')).status).toBe(422);
+		});
+
+		it('answers 422 for a POST body that is missing, not JSON, without the list, too long or of the wrong form, before any charge', async () => {
+			const tooMany = Array.from({ length: 51 }, () => 'dQw4w9WgXcQ');
+			const notJson = await fetch(`${emulator.url}/v1/youtube/videos/batch`, {
+				method: 'POST',
+				headers: { 'x-api-key': DEFAULT_TEST_KEY, 'content-type': 'application/json' },
+				body: '{"video_ids": [',
+			});
+			const replies = await Promise.all([
+				get('/v1/youtube/videos/batch', { method: 'POST' }),
+				get('/v1/youtube/videos/batch', { method: 'POST', body: 'a string' }),
+				get('/v1/youtube/videos/batch', { method: 'POST', body: { video_ids: tooMany } }),
+				get('/v1/youtube/videos/batch', { method: 'POST', body: { video_ids: ['short'] } }),
+			]);
+			expect([notJson.status, ((await notJson.json()) as { detail: Array<{ type: string }> }).detail[0].type]).toEqual([422, 'json_invalid']);
+			expect(replies.map((reply) => [reply.status, (reply.json as { detail: Array<{ type: string }> }).detail[0].type])).toEqual([
+				[422, 'missing'],
+				[422, 'missing'],
+				[422, 'too_long'],
+				[422, 'string_pattern_mismatch'],
+			]);
+			expect(emulator.requests.every((request) => request.creditsCharged === 0)).toBe(true);
 		});
 
 		it('refuses two routes with the same shape', async () => {

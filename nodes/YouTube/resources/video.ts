@@ -1,4 +1,4 @@
-import type { LocatorParam, ResourceDescriptor, StringParam } from '../../shared/descriptor';
+import type { IdListParam, LocatorParam, ResourceDescriptor, StringParam } from '../../shared/descriptor';
 import { CONTINUATION_PAGING, COUNTRY, INTERFACE_LANGUAGE, startFrom, VIDEO } from '../youtube.params';
 import { simplifyComment, simplifyVideo, transcriptOutput } from '../youtube.records';
 
@@ -7,6 +7,23 @@ const REPLIES_VIDEO: LocatorParam = {
 	...VIDEO,
 	default: '={{ $json.video_id }}',
 	description: `${VIDEO.description}. By default, the video_id of the incoming item (a comment from Get Comments).`,
+};
+
+/** The most videos the batch endpoint takes in one request (its OpenAPI body: "video_ids": [...up to 50]). */
+const BATCH_MAX = 50;
+
+const VIDEO_IDS: IdListParam = {
+	displayName: 'Videos',
+	name: 'video_ids',
+	in: 'body',
+	type: 'idList',
+	required: true,
+	default: '',
+	description: `Video URLs or 11-character IDs, separated by commas or new lines, or an array from an expression (e.g. dQw4w9WgXcQ, https://youtu.be/9bZkp7q19f0). Repeats are sent once; more than ${BATCH_MAX} go in several requests.`,
+	placeholder: 'dQw4w9WgXcQ, https://youtu.be/9bZkp7q19f0',
+	id: VIDEO.id,
+	url: { form: VIDEO.url.form, extract: VIDEO.url.extract },
+	maxPerRequest: BATCH_MAX,
 };
 
 const COMMENT_ID: StringParam = {
@@ -58,8 +75,27 @@ export const video: ResourceDescriptor = {
 			path: '/v1/youtube/videos/{video_id}',
 			params: [VIDEO, COUNTRY, INTERFACE_LANGUAGE],
 			credits: 10,
-			notice: 'Video details cost 10 credits a video (5 for Short > Get, which fits Shorts).',
+			notice:
+				'Video details cost 10 credits a video (5 for Short > Get, which fits Shorts). Run on many input items, the videos are fetched together through the batch endpoint, up to 50 a request, at the same price: each item still gets its own video.',
+			// Many input items are served by Get Many in requests of up to 50 videos: the same price, far fewer requests.
+			groupVia: { operation: 'getMany', param: VIDEO_IDS.name, recordId: 'video_id' },
 			paging: { kind: 'none' },
+			simplify: simplifyVideo,
+		},
+		{
+			operation: 'getMany',
+			name: 'Get Many',
+			action: 'Get many videos in one request',
+			description:
+				'Get the details of many videos at once, one item per video found (the fields of Get), in requests of up to 50 videos. Costs 10 credits per video returned; videos not found cost nothing and give no item.',
+			method: 'POST',
+			path: '/v1/youtube/videos/batch',
+			params: [VIDEO_IDS, { ...COUNTRY, in: 'body' }, { ...INTERFACE_LANGUAGE, in: 'body' }],
+			credits: 0,
+			creditsPerRecord: 10,
+			maxRecordsPerRequest: BATCH_MAX,
+			paging: { kind: 'none' },
+			records: 'videos',
 			simplify: simplifyVideo,
 		},
 		{

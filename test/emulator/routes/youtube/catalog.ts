@@ -31,6 +31,7 @@ import {
 	trendingShorts,
 	YOUTUBE_CHANNELS,
 } from '../../fixtures/youtube/catalog';
+import type { BodyCheck, ValidationIssue } from '../../route';
 import { ApiError, defineRoute } from '../../route';
 
 const VIDEO_ID_RULE = { pattern: '^[A-Za-z0-9_-]{11}$' };
@@ -198,6 +199,62 @@ function videoIdInUrl(text: string): string | undefined {
 	return match?.[1];
 }
 
+/** A video's full detail, as Get Video and the batch both answer it. */
+function videoDetail(videoId: string, now: number) {
+	const video = videoOf(videoId);
+	const { hashtags, sound_id, ...fields } = video;
+	const channel = channelOf(video.channel_id);
+	return {
+		...fields,
+		description: `${video.title}. Recipe and notes below.\n\n${hashtags.join(' ')}`,
+		dislike_count: null,
+		channel_username: channel.handle,
+		number_of_subscribers: channel.number_of_subscribers,
+		keywords: video.title.toLowerCase().split(/\s+/).slice(0, 3),
+		hashtags,
+		category: 'Howto & Style',
+		category_id: '26',
+		chapters: [],
+		heatmap: [],
+		live_now: video.is_live,
+		is_live_content: video.is_live,
+		is_family_safe: true,
+		captions_available: false,
+		caption_languages: [],
+		definition: 'hd',
+		sound_id,
+		scraped_at: new Date(now).toISOString(),
+	};
+}
+
+/** The batch body as FastAPI would check it: 1 to 50 video IDs, optional region and language. */
+function checkBatchBody(body: unknown): ReturnType<BodyCheck> {
+	const issues: ValidationIssue[] = [];
+	const value = (body ?? {}) as Record<string, unknown>;
+	const ids = value.video_ids;
+	if (!Array.isArray(ids)) {
+		issues.push({ type: ids === undefined ? 'missing' : 'list_type', loc: ['body', 'video_ids'], msg: ids === undefined ? 'Field required' : 'Input should be a valid list', input: ids ?? null });
+	} else if (ids.length < 1 || ids.length > BATCH_MAX) {
+		const tooMany = ids.length > BATCH_MAX;
+		issues.push({
+			type: tooMany ? 'too_long' : 'too_short',
+			loc: ['body', 'video_ids'],
+			msg: tooMany ? `List should have at most ${BATCH_MAX} items after validation, not ${ids.length}` : 'List should have at least 1 item after validation, not 0',
+			input: ids,
+		});
+	} else {
+		ids.forEach((id, index) => {
+			if (typeof id !== 'string' || !new RegExp(VIDEO_ID_RULE.pattern).test(id)) {
+				issues.push({ type: 'string_pattern_mismatch', loc: ['body', `video_ids.${index}`], msg: `String should match pattern '${VIDEO_ID_RULE.pattern}'`, input: id });
+			}
+		});
+	}
+	return issues.length > 0 ? { ok: false, issues } : { ok: true, value };
+}
+
+/** The most video IDs one batch request takes (the OpenAPI's body description). */
+export const BATCH_MAX = 50;
+
 export const youtubeCatalogRoutes = [
 	// Before /channels/{channel_id}, which "resolve" would otherwise match.
 	defineRoute({
@@ -293,30 +350,21 @@ export const youtubeCatalogRoutes = [
 		pathParams: { video_id: VIDEO_ID_RULE },
 		query: { gl: GL, hl: HL },
 		credits: 10,
-		handle: ({ params, now }) => {
-			const video = videoOf(params.video_id);
-			const { hashtags, sound_id, ...fields } = video;
-			const channel = channelOf(video.channel_id);
+		handle: ({ params, now }) => videoDetail(params.video_id, now),
+	}),
+	defineRoute({
+		// The OpenAPI gives only the body's shape ({"video_ids": [...up to 50], "gl", "hl"}) and no answer schema:
+		// the answer here is the videos found, in the order asked, and the IDs not found, and only found videos are billed.
+		method: 'POST',
+		path: '/v1/youtube/videos/batch',
+		body: checkBatchBody,
+		credits: (answer: { videos: unknown[] }) => 10 * answer.videos.length,
+		handle: ({ body, now }) => {
+			const ids = body.video_ids as string[];
+			const found = ids.filter((id) => allVideos().some((video) => video.video_id === id));
 			return {
-				...fields,
-				description: `${video.title}. Recipe and notes below.\n\n${hashtags.join(' ')}`,
-				dislike_count: null,
-				channel_username: channel.handle,
-				number_of_subscribers: channel.number_of_subscribers,
-				keywords: video.title.toLowerCase().split(/\s+/).slice(0, 3),
-				hashtags,
-				category: 'Howto & Style',
-				category_id: '26',
-				chapters: [],
-				heatmap: [],
-				live_now: video.is_live,
-				is_live_content: video.is_live,
-				is_family_safe: true,
-				captions_available: false,
-				caption_languages: [],
-				definition: 'hd',
-				sound_id,
-				scraped_at: new Date(now).toISOString(),
+				videos: found.map((id) => videoDetail(id, now)),
+				not_found: ids.filter((id) => !found.includes(id)),
 			};
 		},
 	}),

@@ -9,8 +9,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { DEFAULT_SPEC_DIR } from '../contract/extract-live-api';
-import type { Emulator } from './index';
-import { DEFAULT_TEST_KEY, startEmulator } from './index';
+import { DEFAULT_TEST_KEY } from './index';
+import { platformSuite } from './platform-suite';
 import { AMAZON_MARKETS, REVIEWED_PRODUCTS } from './fixtures/amazon/catalog';
 import {
 	AMAZON_RETAIL,
@@ -26,22 +26,12 @@ import {
 	storefrontOf,
 } from './fixtures/amazon/products';
 
-let emulator: Emulator;
-beforeAll(async () => {
-	emulator = await startEmulator({ keys: { [DEFAULT_TEST_KEY]: 100_000 }, now: () => Date.UTC(2026, 5, 3, 12) });
-});
-beforeEach(() => emulator.reset());
-afterAll(async () => await emulator.close());
+const suite = platformSuite({ keys: { [DEFAULT_TEST_KEY]: 100_000 }, now: () => Date.UTC(2026, 5, 3, 12) });
 
 type Json = Record<string, unknown>;
 type Body = Json & { detail?: unknown; results?: Json[]; pagination?: Json };
 
-async function get(path: string, query: Record<string, string | number> = {}): Promise<{ status: number; body: Body; credits: string | null }> {
-	const search = new URLSearchParams(Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]));
-	const target = `${emulator.url}${path}${Object.keys(query).length > 0 ? `?${search.toString()}` : ''}`;
-	const response = await fetch(target, { headers: { 'x-api-key': DEFAULT_TEST_KEY } });
-	return { status: response.status, body: (await response.json()) as Body, credits: response.headers.get('x-credits-used') };
-}
+const get = (path: string, query?: Record<string, string | number | boolean>) => suite.get<Body>(path, query);
 
 const asins = (body: Body) => (body.results ?? []).map((result) => result.asin);
 const NORTHWIND = NAMED_SELLERS[0];

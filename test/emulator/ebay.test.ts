@@ -3,30 +3,19 @@
  * served again past the end, fewer cards on a sold page, fixed pages of reviews and feedback), filters and sorts,
  * the OpenAPI's 422 rules, 404s, credits, and that cards, details, reviews and sellers agree with one another.
  */
-import type { Emulator } from './index';
-import { DEFAULT_TEST_KEY, startEmulator } from './index';
+import { platformSuite } from './platform-suite';
 import { activeListings, soldListings, titleMatches } from './fixtures/ebay/catalog';
 import { EBAY_CATEGORIES } from './fixtures/ebay/categories';
 import { EBAY_MARKETS } from './fixtures/ebay/markets';
 import { PRODUCT_REVIEW_COUNTS } from './fixtures/ebay/reviews';
 import { SELLERS, sellerListings } from './fixtures/ebay/sellers';
 
-let emulator: Emulator;
-beforeAll(async () => {
-	emulator = await startEmulator({ keys: { [DEFAULT_TEST_KEY]: 100_000 } });
-});
-beforeEach(() => emulator.reset());
-afterAll(async () => await emulator.close());
+const suite = platformSuite();
 
 type Json = Record<string, unknown>;
 type Body = Json & { detail?: unknown; results?: Json[]; pagination?: Json; reviews?: Json[]; feedback?: Json[] };
 
-async function get(path: string, query: Record<string, string | number | boolean> = {}): Promise<{ status: number; body: Body; credits: string | null }> {
-	const search = new URLSearchParams(Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]));
-	const target = `${emulator.url}${path}${Object.keys(query).length > 0 ? `?${search.toString()}` : ''}`;
-	const response = await fetch(target, { headers: { 'x-api-key': DEFAULT_TEST_KEY } });
-	return { status: response.status, body: (await response.json()) as Body, credits: response.headers.get('x-credits-used') };
-}
+const get = (path: string, query?: Record<string, string | number | boolean>) => suite.get<Body>(path, query);
 
 const ids = (body: Body) => body.results?.map((card) => card.item_id);
 const SWITCH = activeListings().filter((listing) => titleMatches(listing.title, 'switch oled'));

@@ -2,24 +2,16 @@
  * The emulator's Leboncoin routes on their own: documented shapes, paging, the OpenAPI's 422 rules, 404s
  * and credits, and that ads, sellers, categories, regions and departments agree with one another.
  */
-import type { Emulator } from './index';
-import { DEFAULT_TEST_KEY, startEmulator } from './index';
+import { DEFAULT_TEST_KEY } from './index';
+import { platformSuite } from './platform-suite';
 import { ADS, DEPARTMENTS, REGIONS, SELLERS } from './fixtures/leboncoin/ads';
 import { CATEGORIES } from './fixtures/leboncoin/reference';
 
-let emulator: Emulator;
-beforeAll(async () => {
-	emulator = await startEmulator({ keys: { [DEFAULT_TEST_KEY]: 10_000 } });
-});
-beforeEach(() => emulator.reset());
-afterAll(async () => await emulator.close());
+const suite = platformSuite({ keys: { [DEFAULT_TEST_KEY]: 10_000 } });
 
 type Body = Record<string, unknown> & { detail?: unknown; ads?: Array<Record<string, unknown>> };
 
-async function get(path: string): Promise<{ status: number; body: Body; credits: string | null }> {
-	const response = await fetch(`${emulator.url}${path}`, { headers: { 'x-api-key': DEFAULT_TEST_KEY } });
-	return { status: response.status, body: (await response.json()) as Body, credits: response.headers.get('x-credits-used') };
-}
+const get = (path: string, query?: Record<string, string | number | boolean>) => suite.get<Body>(path, query);
 
 const [FIRST] = ADS;
 const [PRO] = SELLERS;
@@ -66,7 +58,7 @@ describe('GET /v1/leboncoin/ads/{list_id}', () => {
 				input: 'velo',
 			},
 		]);
-		expect(emulator.credits(DEFAULT_TEST_KEY)).toBe(10_000);
+		expect(suite.emulator.credits(DEFAULT_TEST_KEY)).toBe(10_000);
 	});
 });
 
@@ -129,7 +121,7 @@ describe('free reference lists', () => {
 			const { status, credits } = await get(`/v1/leboncoin/${path}`);
 			expect([path, status, credits]).toEqual([path, 200, '0']);
 		}
-		expect(emulator.credits(DEFAULT_TEST_KEY)).toBe(10_000);
+		expect(suite.emulator.credits(DEFAULT_TEST_KEY)).toBe(10_000);
 	});
 
 	test('every ad names a category, region and department of the lists, with the same names', async () => {

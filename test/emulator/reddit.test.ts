@@ -3,29 +3,19 @@
  * (the fullname of the last record, null at the end, an unknown one gives an empty page), the OpenAPI's
  * 422 rules, 404s, and that the fixtures agree with one another.
  */
-import type { Emulator } from './index';
-import { DEFAULT_TEST_KEY, routes, startEmulator } from './index';
+import { routes } from './index';
+import { platformSuite } from './platform-suite';
 import { MAX_DEPTH, threadOf } from './fixtures/reddit/comments';
 import { ALL_SUBREDDITS, moderatedBy, NEW_SUBREDDITS } from './fixtures/reddit/communities';
 import { allPosts, duplicatesOf, featuredPost, subredditPosts } from './fixtures/reddit/posts';
 import { REDDIT_USERS } from './fixtures/reddit/users';
 
-let emulator: Emulator;
-beforeAll(async () => {
-	emulator = await startEmulator({ keys: { [DEFAULT_TEST_KEY]: 100_000 } });
-});
-beforeEach(() => emulator.reset());
-afterAll(async () => await emulator.close());
+const suite = platformSuite();
 
 type Json = Record<string, unknown>;
 type Body = Json & { detail?: unknown; posts?: Json[]; pagination?: Json };
 
-async function get(path: string, query: Record<string, string | number> = {}): Promise<{ status: number; body: Body; credits: string | null }> {
-	const search = new URLSearchParams(Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]));
-	const target = `${emulator.url}${path}${Object.keys(query).length > 0 ? `?${search.toString()}` : ''}`;
-	const response = await fetch(target, { headers: { 'x-api-key': DEFAULT_TEST_KEY } });
-	return { status: response.status, body: (await response.json()) as Body, credits: response.headers.get('x-credits-used') };
-}
+const get = (path: string, query?: Record<string, string | number | boolean>) => suite.get<Body>(path, query);
 
 const POST = featuredPost();
 const USER = REDDIT_USERS[0].name;

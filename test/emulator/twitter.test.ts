@@ -26,25 +26,15 @@ import {
 import { COMMUNITY, LIST_ID, LIST_TWEETS, PLACES, QUIET_TWEET, REPLIES, ROOT_TWEET } from './fixtures/twitter/tweets';
 import { ALL_USERS, FAVORITERS, FOLLOWERS, FOLLOWING, GENERATED_USERS, OPENSKIES, RETWEETERS, searchUsers } from './fixtures/twitter/users';
 import { BROADCAST, LIVE_SPACE, PLACE_TRENDS, TRENDS } from './fixtures/twitter/world';
-import type { Emulator } from './index';
-import { DEFAULT_TEST_KEY, routes, startEmulator } from './index';
+import { DEFAULT_TEST_KEY, routes } from './index';
+import { platformSuite } from './platform-suite';
 
-let emulator: Emulator;
-beforeAll(async () => {
-	emulator = await startEmulator({ keys: { [DEFAULT_TEST_KEY]: 1_000_000 } });
-});
-beforeEach(() => emulator.reset());
-afterAll(async () => await emulator.close());
+const suite = platformSuite({ keys: { [DEFAULT_TEST_KEY]: 1_000_000 } });
 
 type Json = Record<string, unknown>;
 type Body = Json & { data?: Json[] | null; next_cursor?: string | null; detail?: unknown };
 
-async function get(path: string, query: Record<string, string | number> = {}): Promise<{ status: number; body: Body; credits: string | null }> {
-	const search = new URLSearchParams(Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]));
-	const target = `${emulator.url}${path}${Object.keys(query).length > 0 ? `?${search.toString()}` : ''}`;
-	const response = await fetch(target, { headers: { 'x-api-key': DEFAULT_TEST_KEY } });
-	return { status: response.status, body: (await response.json()) as Body, credits: response.headers.get('x-credits-used') };
-}
+const get = (path: string, query?: Record<string, string | number | boolean>) => suite.get<Body>(path, query);
 
 const ids = (body: Body) => (body.data ?? []).map((record) => record.id);
 const ROOT = ROOT_TWEET.id;

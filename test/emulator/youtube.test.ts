@@ -2,8 +2,7 @@
  * The emulator's YouTube routes on their own: the live paths and their prices, continuation paging (null on the
  * last page, a token of another list refused), the OpenAPI's 422 rules, 404s, and that the fixtures agree.
  */
-import type { Emulator } from './index';
-import { DEFAULT_TEST_KEY, startEmulator } from './index';
+import { platformSuite } from './platform-suite';
 import {
 	allPosts,
 	allVideos,
@@ -22,21 +21,12 @@ import { SOURDOUGH_VIDEO } from './fixtures/youtube/videos';
 import { continuationToken } from './routes/youtube/catalog';
 import { LIVE_API } from '../contract/live-contract';
 
-let emulator: Emulator;
-beforeAll(async () => {
-	emulator = await startEmulator({ keys: { [DEFAULT_TEST_KEY]: 100_000 } });
-});
-beforeEach(() => emulator.reset());
-afterAll(async () => await emulator.close());
+const suite = platformSuite();
 
 type Json = Record<string, unknown>;
 type Body = Json & { detail?: unknown; continuation?: string | null };
 
-async function get(path: string, query: Record<string, string> = {}): Promise<{ status: number; body: Body; credits: string | null }> {
-	const search = new URLSearchParams(query).toString();
-	const response = await fetch(`${emulator.url}${path}${search ? `?${search}` : ''}`, { headers: { 'x-api-key': DEFAULT_TEST_KEY } });
-	return { status: response.status, body: (await response.json()) as Body, credits: response.headers.get('x-credits-used') };
-}
+const get = (path: string, query?: Record<string, string | number | boolean>) => suite.get<Body>(path, query);
 
 const VIDEO = FEATURED_VIDEO.video_id;
 const CHANNEL = MAIN_CHANNEL.channel_id;
@@ -165,7 +155,7 @@ describe('continuation paging', () => {
 		const other = await get(`/v1/youtube/channels/${CHANNEL}/shorts`, { continuation: String(videos.body.continuation) });
 		expect(other.status).toBe(400);
 		expect((await get('/v1/youtube/home', { continuation: 'garbage' })).status).toBe(400);
-		expect(emulator.requests.slice(1).every((request) => request.creditsCharged === 0)).toBe(true);
+		expect(suite.emulator.requests.slice(1).every((request) => request.creditsCharged === 0)).toBe(true);
 	});
 });
 

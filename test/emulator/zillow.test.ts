@@ -3,29 +3,18 @@
  * pages, total_results past the cap), filters, map-bounds tiling, the OpenAPI's 422 rules, 400s and 404s,
  * credits, and that search cards, property details, agents and suggestions agree with one another.
  */
-import type { Emulator } from './index';
-import { DEFAULT_TEST_KEY, startEmulator } from './index';
+import { platformSuite } from './platform-suite';
 import { AGENT_LISTINGS_SHOWN, AGENT_PLANS } from './fixtures/zillow/agents';
 import type { Home } from './fixtures/zillow/homes';
 import { CITIES, detailUrl, HOMES, PLACES } from './fixtures/zillow/homes';
 import { ZILLOW_PAGE_CAP, ZILLOW_PER_PAGE } from './routes/zillow/search';
 
-let emulator: Emulator;
-beforeAll(async () => {
-	emulator = await startEmulator({ keys: { [DEFAULT_TEST_KEY]: 100_000 } });
-});
-beforeEach(() => emulator.reset());
-afterAll(async () => await emulator.close());
+const suite = platformSuite();
 
 type Json = Record<string, unknown>;
 type Body = Json & { detail?: unknown; results?: Json[]; pagination?: Json };
 
-async function get(path: string, query: Record<string, string | number> = {}): Promise<{ status: number; body: Body; credits: string | null }> {
-	const search = new URLSearchParams(Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]));
-	const target = `${emulator.url}${path}${Object.keys(query).length > 0 ? `?${search.toString()}` : ''}`;
-	const response = await fetch(target, { headers: { 'x-api-key': DEFAULT_TEST_KEY } });
-	return { status: response.status, body: (await response.json()) as Body, credits: response.headers.get('x-credits-used') };
-}
+const get = (path: string, query?: Record<string, string | number | boolean>) => suite.get<Body>(path, query);
 
 const homesIn = (city: string, status: Home['status']) => HOMES.filter((home) => home.city === city && home.status === status);
 const AUSTIN = homesIn('Austin', 'FOR_SALE');

@@ -14,6 +14,18 @@ import liveApiJson from './live-api.json';
 
 export const LIVE_API = liveApiJson as unknown as LiveApi;
 
+/** Region and language, which the official Node SDK sends to these YouTube reads (live-service.md). */
+const SDK_REGION = {
+	gl: 'the official Node SDK and live-service.md: the SDK sends the content region (`gl`) here',
+	hl: 'the official Node SDK and live-service.md: the SDK sends the interface language (`hl`) here',
+};
+
+/** A YouTube list the docs and the official Node SDK page by `continuation`, with region and language. */
+const SDK_LIST = {
+	continuation: 'the official Node SDK and live-service.md: this list pages by `continuation` (the OpenAPI declares it on four paths only)',
+	...SDK_REGION,
+};
+
 /**
  * Query parameters the service takes that its OpenAPI does not list for that path, by path shape. Each is named by
  * the service's docs or its official SDK; the reason says where.
@@ -30,86 +42,27 @@ export const UNDOCUMENTED_QUERY: Record<string, Record<string, string>> = {
 	'/v1/youtube/playlists/{}/items': {
 		continuation: 'the spec: playlist items pages by `continuation` (live-service.md: the OpenAPI declares it on four paths only)',
 	},
-	'/v1/youtube/videos/{}/related': {
-		continuation: 'the official Node SDK and live-service.md: this list pages by `continuation` (the OpenAPI declares it on four paths only)',
-		gl: 'the official Node SDK and live-service.md: the SDK sends the content region (`gl`) here',
-		hl: 'the official Node SDK and live-service.md: the SDK sends the interface language (`hl`) here',
-	},
-	'/v1/youtube/music/search': {
-		continuation: 'the official Node SDK and live-service.md: this list pages by `continuation` (the OpenAPI declares it on four paths only)',
-		gl: 'the official Node SDK and live-service.md: the SDK sends the content region (`gl`) here',
-		hl: 'the official Node SDK and live-service.md: the SDK sends the interface language (`hl`) here',
-	},
+	'/v1/youtube/videos/{}/related': SDK_LIST,
+	'/v1/youtube/music/search': SDK_LIST,
 	'/v1/youtube/channels/{}/videos': {
+		...SDK_LIST,
 		sort_by: 'live-service.md and the docs: channel videos sort by `sort_by` (newest, oldest, popular)',
-		continuation: 'the official Node SDK and live-service.md: this list pages by `continuation` (the OpenAPI declares it on four paths only)',
-		gl: 'the official Node SDK and live-service.md: the SDK sends the content region (`gl`) here',
-		hl: 'the official Node SDK and live-service.md: the SDK sends the interface language (`hl`) here',
 	},
-	'/v1/youtube/channels/{}/shorts': {
-		continuation: 'the official Node SDK and live-service.md: this list pages by `continuation` (the OpenAPI declares it on four paths only)',
-		gl: 'the official Node SDK and live-service.md: the SDK sends the content region (`gl`) here',
-		hl: 'the official Node SDK and live-service.md: the SDK sends the interface language (`hl`) here',
-	},
-	'/v1/youtube/channels/{}/streams': {
-		continuation: 'the official Node SDK and live-service.md: this list pages by `continuation` (the OpenAPI declares it on four paths only)',
-		gl: 'the official Node SDK and live-service.md: the SDK sends the content region (`gl`) here',
-		hl: 'the official Node SDK and live-service.md: the SDK sends the interface language (`hl`) here',
-	},
-	'/v1/youtube/channels/{}/playlists': {
-		continuation: 'the official Node SDK and live-service.md: this list pages by `continuation` (the OpenAPI declares it on four paths only)',
-		gl: 'the official Node SDK and live-service.md: the SDK sends the content region (`gl`) here',
-		hl: 'the official Node SDK and live-service.md: the SDK sends the interface language (`hl`) here',
-	},
-	'/v1/youtube/channels/{}/community': {
-		continuation: 'the official Node SDK and live-service.md: this list pages by `continuation` (the OpenAPI declares it on four paths only)',
-		gl: 'the official Node SDK and live-service.md: the SDK sends the content region (`gl`) here',
-		hl: 'the official Node SDK and live-service.md: the SDK sends the interface language (`hl`) here',
-	},
-	'/v1/youtube/channels/{}/search': {
-		continuation: 'the official Node SDK and live-service.md: this list pages by `continuation` (the OpenAPI declares it on four paths only)',
-		gl: 'the official Node SDK and live-service.md: the SDK sends the content region (`gl`) here',
-		hl: 'the official Node SDK and live-service.md: the SDK sends the interface language (`hl`) here',
-	},
-	'/v1/youtube/shorts/{}': {
-		gl: 'the official Node SDK and live-service.md: the SDK sends the content region (`gl`) here',
-		hl: 'the official Node SDK and live-service.md: the SDK sends the interface language (`hl`) here',
-	},
-	'/v1/youtube/shorts/by_sound/{}': {
-		continuation: 'the official Node SDK and live-service.md: this list pages by `continuation` (the OpenAPI declares it on four paths only)',
-		gl: 'the official Node SDK and live-service.md: the SDK sends the content region (`gl`) here',
-		hl: 'the official Node SDK and live-service.md: the SDK sends the interface language (`hl`) here',
-	},
-	'/v1/youtube/trending': {
-		continuation: 'the official Node SDK and live-service.md: this list pages by `continuation` (the OpenAPI declares it on four paths only)',
-		hl: 'the official Node SDK and live-service.md: the SDK sends the interface language (`hl`) here',
-	},
-	'/v1/youtube/trending/shorts': {
-		continuation: 'the official Node SDK and live-service.md: this list pages by `continuation` (the OpenAPI declares it on four paths only)',
-		gl: 'the official Node SDK and live-service.md: the SDK sends the content region (`gl`) here',
-		hl: 'the official Node SDK and live-service.md: the SDK sends the interface language (`hl`) here',
-	},
-	'/v1/youtube/hashtags/{}': {
-		continuation: 'the official Node SDK and live-service.md: this list pages by `continuation` (the OpenAPI declares it on four paths only)',
-		gl: 'the official Node SDK and live-service.md: the SDK sends the content region (`gl`) here',
-		hl: 'the official Node SDK and live-service.md: the SDK sends the interface language (`hl`) here',
-	},
-	'/v1/youtube/home': {
-		continuation: 'the official Node SDK and live-service.md: this list pages by `continuation` (the OpenAPI declares it on four paths only)',
-		gl: 'the official Node SDK and live-service.md: the SDK sends the content region (`gl`) here',
-		hl: 'the official Node SDK and live-service.md: the SDK sends the interface language (`hl`) here',
-	},
-	'/v1/youtube/posts/{}': {
-		gl: 'the official Node SDK and live-service.md: the SDK sends the content region (`gl`) here',
-		hl: 'the official Node SDK and live-service.md: the SDK sends the interface language (`hl`) here',
-	},
-	'/v1/youtube/posts/{}/comments': {
-		continuation: 'the official Node SDK and live-service.md: this list pages by `continuation` (the OpenAPI declares it on four paths only)',
-		gl: 'the official Node SDK and live-service.md: the SDK sends the content region (`gl`) here',
-		hl: 'the official Node SDK and live-service.md: the SDK sends the interface language (`hl`) here',
-	},
+	'/v1/youtube/channels/{}/shorts': SDK_LIST,
+	'/v1/youtube/channels/{}/streams': SDK_LIST,
+	'/v1/youtube/channels/{}/playlists': SDK_LIST,
+	'/v1/youtube/channels/{}/community': SDK_LIST,
+	'/v1/youtube/channels/{}/search': SDK_LIST,
+	'/v1/youtube/shorts/{}': SDK_REGION,
+	'/v1/youtube/shorts/by_sound/{}': SDK_LIST,
+	// Trending documents its region (`gl`) already.
+	'/v1/youtube/trending': { continuation: SDK_LIST.continuation, hl: SDK_REGION.hl },
+	'/v1/youtube/trending/shorts': SDK_LIST,
+	'/v1/youtube/hashtags/{}': SDK_LIST,
+	'/v1/youtube/home': SDK_LIST,
+	'/v1/youtube/posts/{}': SDK_REGION,
+	'/v1/youtube/posts/{}/comments': SDK_LIST,
 };
-
 
 /** A path's shape: placeholder names are not sent, so `/mixes/{mix_id}` and `/mixes/{playlist_id}` are one path. */
 export const pathShape = (path: string) => path.replace(/\{[^}]+\}/g, '{}');

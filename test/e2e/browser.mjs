@@ -176,23 +176,23 @@ export async function runBrowserChecks({ n8n, tarball, nodes, emulator, credenti
 			writeFileSync(generated, JSON.stringify(allNodesWorkflow(nodes, credentialType), null, 2));
 			await instance.importWorkflows([generated, CHAIN.file]);
 			server = await instance.start();
-			// n8n answers /rest/settings before every controller is mounted: under load, owner setup can still be a
-			// 404 for a few seconds. Ask again until it is there (or 60 s have passed), never past another answer.
+			// n8n answers /rest/settings before it is fully up: under load, owner setup can still be a 404 (1.x, the
+			// controller not mounted yet) or a 200 saying "n8n is starting up. Please wait" without a session (2.x, its
+			// migrations still running). Ask again until a session comes back, for at most 60 s.
 			const setupBy = Date.now() + 60_000;
-			let response;
 			for (;;) {
-				response = await fetch(`${server.url}/rest/owner/setup`, {
+				const response = await fetch(`${server.url}/rest/owner/setup`, {
 					method: 'POST',
 					headers: { 'content-type': 'application/json' },
 					body: JSON.stringify(OWNER),
 				});
-				if (response.status !== 404 || Date.now() > setupBy) break;
-				await response.text();
+				const cookie = response.headers.get('set-cookie')?.match(/n8n-auth=([^;]+)/)?.[1];
+				const text = await response.text();
+				if (response.status === 200 && cookie) return cookie;
+				const starting = response.status === 404 || response.status === 503 || /starting up/i.test(text);
+				if (!starting || Date.now() > setupBy) throw new Error(`owner setup answered ${response.status}: ${text}`);
 				await new Promise((resolve) => setTimeout(resolve, 500));
 			}
-			const cookie = response.headers.get('set-cookie')?.match(/n8n-auth=([^;]+)/)?.[1];
-			if (response.status !== 200 || !cookie) throw new Error(`owner setup answered ${response.status}: ${await response.text()}`);
-			return cookie;
 		});
 		if (!ready) return shots;
 

@@ -1,4 +1,5 @@
 import type { LocatorParam, NumberParam, OptionsParam, PickParam, StringParam } from '../shared/descriptor';
+import { marketplacePick } from '../shared/marketplace';
 import { ASIN, asinFromUrl, bareSellerId, marketplaceFromUrl, SELLER_ID, sellerIdFromUrl } from './amazon.urls';
 
 /** The marketplaces the service documents (its market list and its `domain` parameter descriptions). */
@@ -10,22 +11,12 @@ export const AMAZON_MARKETPLACES = [
 	{ value: 'co.jp', name: 'Japan (amazon.co.jp)' },
 ];
 
-const DOMAIN_FORM = { regex: /^[a-z]{2,3}(\.[a-z]{2,3})?$/, form: 'a marketplace domain such as com, co.uk or de' };
-
 /** The marketplace of every Amazon operation that takes one (all but List Markets): one definition, one field name. */
-export const MARKETPLACE: PickParam = {
-	displayName: 'Marketplace',
-	name: 'domain',
-	in: 'query',
-	type: 'pick',
-	default: 'com',
-	description:
-		'The Amazon marketplace to read from, as its domain ending: com (United States, the default), co.uk, de, fr, co.jp, or another one typed in "By Domain" (Market > List Markets lists them all, free)',
-	placeholder: 'co.uk',
-	pattern: DOMAIN_FORM,
-	typedMode: 'By Domain',
-	list: { method: 'amazonMarketplaces', options: AMAZON_MARKETPLACES },
-};
+export const MARKETPLACE = marketplacePick(
+	'amazonMarketplaces',
+	AMAZON_MARKETPLACES,
+	'The Amazon marketplace to read from, as its domain ending: com (United States, the default), co.uk, de, fr, co.jp, or another one typed in "By Domain" (Market > List Markets lists them all, free)',
+);
 
 /** Said on every field that takes an Amazon URL naming a marketplace (products, sellers, categories). */
 export const URL_MARKETPLACE_RULE =

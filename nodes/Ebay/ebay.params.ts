@@ -1,6 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import type { LocatorParam, NumberParam, OptionsParam, Paging, ParamDescriptor, PickParam } from '../shared/descriptor';
+import { marketplacePick } from '../shared/marketplace';
 import { moneyCurrency, moneyValue } from '../shared/money';
 import { bareItemId, CATEGORY_ID, ITEM_ID_INPUT, itemFromUrl, marketplaceFromUrl } from './ebay.urls';
 
@@ -14,19 +15,11 @@ export const EBAY_MARKETPLACES = [
 ];
 
 /** The marketplace every eBay operation but the two reference lists takes (`domain`, default com). */
-export const MARKETPLACE: PickParam = {
-	displayName: 'Marketplace',
-	name: 'domain',
-	in: 'query',
-	type: 'pick',
-	default: 'com',
-	description:
-		'The eBay marketplace to read from, as its domain ending: com (United States, the default), co.uk, de, fr, com.au, or another one typed in "By Domain" (Market > List gives every one the service knows). Prices come in its currency.',
-	placeholder: 'co.uk',
-	pattern: { regex: /^[a-z]{2,3}(\.[a-z]{2,3})?$/, form: 'a marketplace domain such as com, co.uk or de' },
-	typedMode: 'By Domain',
-	list: { method: 'ebayMarketplaces', options: EBAY_MARKETPLACES },
-};
+export const MARKETPLACE = marketplacePick(
+	'ebayMarketplaces',
+	EBAY_MARKETPLACES,
+	'The eBay marketplace to read from, as its domain ending: com (United States, the default), co.uk, de, fr, com.au, or another one typed in "By Domain" (Market > List gives every one the service knows). Prices come in its currency.',
+);
 
 /** The field of a Keyword > Autocomplete record that is both shown and taken as Query. */
 const SUGGESTION_FIELD = 'value';

@@ -11,6 +11,7 @@ import { fetchGrouped } from './grouping';
 import { shapeOutput } from './output';
 import { failureFacts, withFacts } from './transport/errors';
 import { CreditBudgetReached, ExecutionLedger } from './transport/reliability';
+import type { RequestTally } from './transport/request';
 import { connect } from './transport/request';
 
 type NodeError = NodeApiError | NodeOperationError;
@@ -50,22 +51,54 @@ function errorItemJson(error: NodeError, fetched: number, resumeAt: ResumePoint 
 	};
 }
 
+/** What one input item came to: its output items, and the failure that stopped it, if any. */
+interface ItemOutcome {
+	items: INodeExecutionData[];
+	fetched: number;
+	failure?: { reason: unknown; resumeAt?: ResumePoint };
+	/** The service's page ceiling ended this item's list while it went on (said once as a hint). */
+	lastPageHint?: string;
+}
+
 /**
- * The execute() of every ScrapeBadger node: each input item runs its operation on its own, every
- * output item is paired to the input it came from, and with "Continue On Fail" an item's failure
- * becomes an error item (after any records it fetched) while the other items go on.
+ * Runs `run` for every index below `count`, at most `limit` at a time, and gives the outcomes in index order.
+ * After `stopAfter` says an outcome ends the run, no further index is started (those running finish).
+ */
+async function runConcurrently<T>(
+	count: number,
+	limit: number,
+	run: (index: number) => Promise<T>,
+	stopAfter: (outcome: T) => boolean,
+): Promise<T[]> {
+	const outcomes: T[] = [];
+	let next = 0;
+	let stopped = false;
+	const worker = async () => {
+		while (!stopped && next < count) {
+			const index = next++;
+			outcomes[index] = await run(index);
+			if (stopAfter(outcomes[index])) stopped = true;
+		}
+	};
+	await Promise.all(Array.from({ length: Math.min(limit, count) }, worker));
+	return outcomes;
+}
+
+/**
+ * The execute() of every ScrapeBadger node: input items run their operation side by side (up to Request Options >
+ * Concurrency, all sharing one ledger of credits and rate limit), and their outputs are put together in input
+ * order: every output item is paired to the input it came from, and with "Continue On Fail" an item's failure
+ * becomes an error item (after any records it fetched) while the other items go on. Without it, the first
+ * failing item in input order fails the node, as if the items had run one by one.
  */
 export async function executePlatform(
 	this: IExecuteFunctions,
 	platform: PlatformDescriptor,
 ): Promise<INodeExecutionData[][]> {
-	const output: INodeExecutionData[] = [];
 	const inputItems = this.getInputData();
-	// One ledger per execution: the credit budget and rate-limit pacing span all input items.
+	// One ledger per execution: the credit budget, concurrency and rate-limit pacing span all input items.
 	const ledger = new ExecutionLedger(readPolicy(this, 0));
-	let budgetStop: { reached: CreditBudgetReached; resumeAt?: ResumePoint } | undefined;
-	// Said once per execution, however many items met it.
-	const lastPageHints = new Set<string>();
+	const continueOnFail = this.continueOnFail();
 
 	// Items are read one by one below; an operation with a batch endpoint has their records fetched together first.
 	const resource = inputItems.length > 1 ? (this.getNodeParameter('resource', 0) as string) : '';
@@ -74,12 +107,10 @@ export async function executePlatform(
 		? await fetchGrouped(this, platform, resource, firstEndpoint, inputItems.length, ledger)
 		: new Map<number, GroupedResult>();
 
-	for (let itemIndex = 0; itemIndex < inputItems.length; itemIndex++) {
-		let items: INodeExecutionData[] = [];
-		let fetched = 0;
-		let failure: { reason: unknown; resumeAt?: ResumePoint } | undefined;
-		const creditsBefore = ledger.creditsSpent;
-		const requestsBefore = ledger.requests;
+	const runItem = async (itemIndex: number): Promise<ItemOutcome> => {
+		const outcome: ItemOutcome = { items: [], fetched: 0 };
+		// The ledger's totals also hold the requests of items running beside this one: this item counts its own.
+		const tally: RequestTally = { requests: 0, credits: 0 };
 		try {
 			const resource = this.getNodeParameter('resource', itemIndex) as string;
 			const operation = this.getNodeParameter('operation', itemIndex) as string;
@@ -96,33 +127,48 @@ export async function executePlatform(
 				: await collectRecords(
 						endpoint,
 						input,
-						await connect(this, itemIndex, { platform: platform.platform, credits: endpoint.credits }, ledger, (request) =>
-							worstCaseCost(endpoint, request.query, request.body),
+						await connect(
+							this,
+							itemIndex,
+							{ platform: platform.platform, credits: endpoint.credits },
+							ledger,
+							(request) => worstCaseCost(endpoint, request.query, request.body),
+							tally,
 						),
 					);
-			fetched = collected.records.length;
-			failure = collected.failure;
-			if (collected.stoppedAtLastPage && endpoint.paging.kind === 'page' && endpoint.paging.lastPageHint) {
-				lastPageHints.add(endpoint.paging.lastPageHint);
-			}
-			items = await shapeOutput(this, endpoint, input, collected.records, itemIndex);
+			outcome.fetched = collected.records.length;
+			outcome.failure = collected.failure;
+			if (collected.stoppedAtLastPage && endpoint.paging.kind === 'page') outcome.lastPageHint = endpoint.paging.lastPageHint;
+			outcome.items = await shapeOutput(this, endpoint, input, collected.records, itemIndex);
 		} catch (reason) {
 			// An item with nothing to fetch (no replies token) simply gives no output.
-			if (!(reason instanceof NothingToFetch)) failure = { reason };
+			if (!(reason instanceof NothingToFetch)) outcome.failure = { reason };
 		}
 
 		if (ledger.policy.includeMeta) {
 			const batched = grouped.get(itemIndex);
+			// Grouped items share their batch's requests, and say with how many items.
 			const meta = batched
 				? { creditsUsed: batched.creditsUsed, requests: batched.batch.requests, resumeAt: null, batchedWith: batched.batch.items }
-				: {
-						creditsUsed: ledger.creditsSpent - creditsBefore,
-						requests: ledger.requests - requestsBefore,
-						resumeAt: resumeFields(failure?.resumeAt),
-					};
-			for (const item of items) item.json._meta = meta;
+				: { creditsUsed: tally.credits, requests: tally.requests, resumeAt: resumeFields(outcome.failure?.resumeAt) };
+			for (const item of outcome.items) item.json._meta = meta;
 		}
+		return outcome;
+	};
 
+	// Without Continue On Fail, a failure ends the node: no further item is started to spend credits for nothing.
+	const endsTheRun = (outcome: ItemOutcome) =>
+		!continueOnFail && outcome.failure !== undefined && !(outcome.failure.reason instanceof CreditBudgetReached);
+	const outcomes = await runConcurrently(inputItems.length, ledger.policy.concurrency, runItem, endsTheRun);
+
+	const output: INodeExecutionData[] = [];
+	let budgetStop: { reached: CreditBudgetReached; resumeAt?: ResumePoint } | undefined;
+	// Said once per execution, however many items met it.
+	const lastPageHints = new Set<string>();
+	for (const [itemIndex, outcome] of outcomes.entries()) {
+		if (!outcome) continue;
+		const { items, fetched, failure } = outcome;
+		if (outcome.lastPageHint) lastPageHints.add(outcome.lastPageHint);
 		// Reaching the budget is the user's own stop, not an error: keep what was fetched and say so.
 		if (failure?.reason instanceof CreditBudgetReached) {
 			budgetStop ??= { reached: failure.reason, resumeAt: failure.resumeAt };
@@ -132,7 +178,7 @@ export async function executePlatform(
 		if (failure) {
 			const error = asNodeError(this, failure.reason, itemIndex);
 			explainInterruption(error, fetched, failure.resumeAt);
-			if (!this.continueOnFail()) throw error;
+			if (!continueOnFail) throw error;
 			output.push(...items, { json: errorItemJson(error, fetched, failure.resumeAt), pairedItem: { item: itemIndex } });
 			continue;
 		}

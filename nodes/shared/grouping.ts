@@ -8,6 +8,7 @@ import type { CollectedRecords } from './paging';
 import { collectRecords } from './paging';
 import { apiErrorFromStatus } from './transport/errors';
 import type { ExecutionLedger } from './transport/reliability';
+import type { RequestTally } from './transport/request';
 import { connect } from './transport/request';
 
 /** What a grouped item got: its own record (or failure), and the batch it shared. */
@@ -73,14 +74,19 @@ export async function fetchGrouped(
 			maxRecords: Infinity,
 		};
 		const first = members[0].itemIndex;
-		const requestsBefore = ledger.requests;
-		const send = await connect(ctx, first, { platform: platform.platform, credits: batch.credits }, ledger, (request) =>
-			worstCaseCost(batch, request.query, request.body),
+		const tally: RequestTally = { requests: 0, credits: 0 };
+		const send = await connect(
+			ctx,
+			first,
+			{ platform: platform.platform, credits: batch.credits },
+			ledger,
+			(request) => worstCaseCost(batch, request.query, request.body),
+			tally,
 		);
 		const collected = await collectRecords(batch, batchInput, send);
 		const byId = new Map<string, IDataObject>();
 		for (const record of collected.records) byId.set(String(record[via.recordId]), record);
-		const shared = { items: members.length, requests: ledger.requests - requestsBefore };
+		const shared = { items: members.length, requests: tally.requests };
 
 		for (const { itemIndex, id } of members) {
 			const record = byId.get(id);

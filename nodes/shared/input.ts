@@ -365,5 +365,6 @@ export function readPolicy(ctx: IExecuteFunctions, itemIndex: number): RequestPo
 		timeoutMs: number('timeoutSeconds') * 1000,
 		creditBudget: number('creditBudget'),
 		includeMeta: options.includeMeta === true,
+		concurrency: Math.floor(number('concurrency')),
 	};
 }

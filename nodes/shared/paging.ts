@@ -3,7 +3,7 @@ import type { IDataObject } from 'n8n-workflow';
 import type { EndpointDescriptor, PageSize } from './descriptor';
 import { readPath } from './descriptor';
 import type { OperationInput, QueryValue } from './input';
-import type { PageRequest, Requester } from './transport/request';
+import type { ApiResponse, PageRequest, Requester } from './transport/request';
 import { buildPath } from './transport/request';
 
 /** Where paging stopped, so a user can resume from exactly there. */
@@ -175,10 +175,14 @@ export async function collectRecords(
 	let previousPage: string | undefined;
 	// The most records one page has held: the page size of a list that takes no page-size parameter.
 	let fullPage = 0;
+	// Pages requested ahead, by number: once a list's page count is known, the further pages it needs are sent
+	// together (the ledger's Concurrency bounds how many at once), and still read here one by one in page order.
+	const ahead = new Map<number, Promise<ApiResponse>>();
+	const pageNumber = (query: Record<string, QueryValue>) => Number(query[paging.param] ?? 1);
 
 	try {
 		for (;;) {
-			const { body } = await send(request);
+			const { body } = await (ahead.get(pageNumber(request.query)) ?? send(request));
 			const page = pageRecords(endpoint, body, recordsPath);
 			// A service that serves its last page again past the end (eBay) must not have it counted twice.
 			const signature = paging.kind === 'page' && page.length > 0 ? JSON.stringify(page) : undefined;
@@ -214,7 +218,27 @@ export async function collectRecords(
 				if (typeof totalRecords === 'number' && !listGoesOn) break;
 				resumeAt = { param: paging.param, value: current + 1 };
 				// The first page's size is kept: page N only points at the records after page N-1 at one size.
-				request = { path, query: { ...request.query, [paging.param]: current + 1 } };
+				const pageRequest = (number: number): PageRequest => ({ path, query: { ...request.query, [paging.param]: number } });
+				request = pageRequest(current + 1);
+				// The last page this run needs, when the list says how long it is: no further than the list, its
+				// ceiling, or what the Limit still wants at this page size (a short page later is fetched on its own).
+				const perPage = paging.pageSize ? size : fullPage;
+				const listPages =
+					typeof totalPages === 'number'
+						? totalPages
+						: typeof totalRecords === 'number' && perPage > 0
+							? Math.ceil(totalRecords / perPage)
+							: undefined;
+				if (listPages !== undefined && perPage > 0) {
+					const lastNeeded = Math.min(listPages, paging.lastPage ?? Infinity, current + Math.ceil(remaining / perPage));
+					for (let number = current + 1; number <= lastNeeded; number++) {
+						if (ahead.has(number)) continue;
+						const response = send(pageRequest(number));
+						// Read (and its failure handled) in page order above; until then it must not count as unhandled.
+						response.catch(() => undefined);
+						ahead.set(number, response);
+					}
+				}
 				continue;
 			}
 
@@ -235,6 +259,10 @@ export async function collectRecords(
 		}
 	} catch (reason) {
 		return { records, failure: { reason, resumeAt } };
+	} finally {
+		// Pages asked ahead and not read (the list ended early, or a page before them failed) are still answered and
+		// booked before the item's outcome is given, so no request outlives the execution.
+		await Promise.allSettled(ahead.values());
 	}
 	return stoppedAtLastPage ? { records, stoppedAtLastPage } : { records };
 }

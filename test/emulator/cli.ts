@@ -3,7 +3,7 @@
  * Runs the emulator on its own (npm run emulator), for the demo, benchmarks and end-to-end suites
  * that drive it over HTTP, including its /__emulator/ control surface.
  *
- *   ts-node --transpile-only test/emulator/cli.ts --port 8787 --key mykey --credits 1000 --rate-limit 300 --latency 0
+ *   ts-node --transpile-only test/emulator/cli.ts --port 8787 --key mykey --credits 1000 --rate-limit 300 --rate-window 60000 --latency 0
  */
 import { DEFAULT_TEST_KEY, startEmulator } from './server';
 
@@ -12,14 +12,15 @@ interface CliOptions {
 	key: string;
 	credits: number;
 	rateLimit: number;
+	rateWindow: number;
 	latency: number;
 }
 
 const USAGE =
-	'usage: cli.ts [--port 8787] [--key sb_test_key] [--credits 1000000] [--rate-limit 300] [--latency 0]';
+	'usage: cli.ts [--port 8787] [--key sb_test_key] [--credits 1000000] [--rate-limit 300] [--rate-window 60000 (ms)] [--latency 0]';
 
 function parseArgs(argv: readonly string[]): CliOptions {
-	const options: CliOptions = { port: 8787, key: DEFAULT_TEST_KEY, credits: 1_000_000, rateLimit: 300, latency: 0 };
+	const options: CliOptions = { port: 8787, key: DEFAULT_TEST_KEY, credits: 1_000_000, rateLimit: 300, rateWindow: 60_000, latency: 0 };
 	const numeric = (flag: string, value: string | undefined): number => {
 		const parsed = Number(value);
 		if (value === undefined || value.trim() === '' || !Number.isFinite(parsed) || parsed < 0) {
@@ -45,6 +46,9 @@ function parseArgs(argv: readonly string[]): CliOptions {
 			case '--rate-limit':
 				options.rateLimit = numeric(flag, value);
 				break;
+			case '--rate-window':
+				options.rateWindow = numeric(flag, value);
+				break;
 			case '--latency':
 				options.latency = numeric(flag, value);
 				break;
@@ -61,10 +65,11 @@ async function main(): Promise<void> {
 		port: options.port,
 		keys: { [options.key]: options.credits },
 		rateLimitPerMinute: options.rateLimit,
+		rateWindowMs: options.rateWindow,
 		latencyMs: options.latency,
 	});
 	console.log(`ScrapeBadger emulator listening on ${emulator.url}`);
-	console.log(`API key: ${options.key} (${options.credits} credits, ${options.rateLimit} requests/minute)`);
+	console.log(`API key: ${options.key} (${options.credits} credits, ${options.rateLimit} requests per ${options.rateWindow / 1000} s)`);
 	console.log(`Control surface: ${emulator.url}/__emulator/requests`);
 
 	const stop = (signal: NodeJS.Signals): void => {

@@ -69,7 +69,8 @@ const CONTROL_ROUTES: ControlRoute[] = [
 	{
 		pattern: /^\/requests\/?$/,
 		methods: {
-			GET: async (_req, emulator) => jsonResponse(200, { requests: emulator.requests.map(masked) }),
+			GET: async (_req, emulator) =>
+				jsonResponse(200, { requests: emulator.requests.map(masked), peakConcurrency: emulator.peakConcurrency }),
 			DELETE: async (_req, emulator) => {
 				emulator.clearRequests();
 				return emptyResponse(204);
@@ -103,9 +104,10 @@ const CONTROL_ROUTES: ControlRoute[] = [
 				const body = objectBody(await readBody(req));
 				const latencyMs = optionalNumber(body, 'latencyMs');
 				const rateLimitPerMinute = optionalNumber(body, 'rateLimitPerMinute');
+				const rateWindowMs = optionalNumber(body, 'rateWindowMs');
 				applying(() => {
 					if (latencyMs !== undefined) emulator.setLatency(latencyMs);
-					if (rateLimitPerMinute !== undefined) emulator.setRateLimit(rateLimitPerMinute);
+					if (rateLimitPerMinute !== undefined) emulator.setRateLimit(rateLimitPerMinute, rateWindowMs);
 				});
 				return emptyResponse(204);
 			},

@@ -1,6 +1,7 @@
 /** Per-key sliding-window request limiting, as the live service applies per plan. */
 
-const WINDOW_MS = 60_000;
+/** The live service's window; tests shorten it so that paging across windows takes seconds, not minutes. */
+export const DEFAULT_WINDOW_MS = 60_000;
 
 export interface RateDecision {
 	allowed: boolean;
@@ -31,11 +32,14 @@ export function rateLimitHeaders(decision: RateDecision): Record<string, string>
 export class SlidingWindowRateLimiter {
 	private readonly windows = new Map<string, number[]>();
 
-	constructor(public perMinute: number) {}
+	constructor(
+		public perMinute: number,
+		public windowMs = DEFAULT_WINDOW_MS,
+	) {}
 
 	/** Records a request by `key` at `nowMs` if the window has room; refused requests are not recorded. */
 	hit(key: string, nowMs: number): RateDecision {
-		const window = (this.windows.get(key) ?? []).filter((at) => at > nowMs - WINDOW_MS);
+		const window = (this.windows.get(key) ?? []).filter((at) => at > nowMs - this.windowMs);
 		this.windows.set(key, window);
 		const allowed = window.length < this.perMinute;
 		if (allowed) window.push(nowMs);
@@ -44,8 +48,8 @@ export class SlidingWindowRateLimiter {
 			allowed,
 			limit: this.perMinute,
 			remaining: Math.max(0, this.perMinute - window.length),
-			resetAt: Math.ceil((oldest + WINDOW_MS) / 1000),
-			retryAfter: Math.max(1, Math.ceil((oldest + WINDOW_MS - nowMs) / 1000)),
+			resetAt: Math.ceil((oldest + this.windowMs) / 1000),
+			retryAfter: Math.max(1, Math.ceil((oldest + this.windowMs - nowMs) / 1000)),
 		};
 	}
 

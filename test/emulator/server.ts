@@ -8,7 +8,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { handleControl } from './control';
 import type { Fault } from './faults';
 import { FaultQueue, faultResponse } from './faults';
-import { SlidingWindowRateLimiter, rateLimitHeaders, tierFor } from './rate-limit';
+import { DEFAULT_WINDOW_MS, SlidingWindowRateLimiter, rateLimitHeaders, tierFor } from './rate-limit';
 import type { PlannedResponse } from './respond';
 import { emptyResponse, jsonResponse, send } from './respond';
 import type { ErrorStyle, Route, ValidationIssue } from './route';
@@ -29,6 +29,8 @@ export interface EmulatorOptions {
 	/** Keys answered with 403 "API key is disabled". */
 	disabledKeys?: string[];
 	rateLimitPerMinute?: number;
+	/** Length of the sliding rate-limit window (60 s, as live, unless a test shortens it); the limit applies per window. */
+	rateWindowMs?: number;
 	/** Added before every API response. */
 	latencyMs?: number;
 	/** Clock in ms; inject one to make rate-limit windows and timestamps deterministic. */
@@ -68,7 +70,10 @@ export interface Emulator {
 	setCredits(key: string, credits: number): void;
 	injectFault(fault: Fault): void;
 	setLatency(ms: number): void;
-	setRateLimit(perMinute: number): void;
+	/** Requests allowed per window; with `windowMs`, the window's length too. */
+	setRateLimit(perMinute: number, windowMs?: number): void;
+	/** The most API requests being answered at once since the log was last cleared: what a client's concurrency came to. */
+	readonly peakConcurrency: number;
 	/** Back to the start state: log, faults, rate windows, credits, latency and rate limit as first configured. */
 	reset(): void;
 	close(): Promise<void>;
@@ -112,7 +117,10 @@ class EmulatorServer implements Emulator {
 	private balances: Map<string, number>;
 	private readonly disabled: ReadonlySet<string>;
 	private readonly initialRateLimit: number;
+	private readonly initialRateWindowMs: number;
 	private readonly limiter: SlidingWindowRateLimiter;
+	private answering = 0;
+	peakConcurrency = 0;
 	private readonly initialLatency: number;
 	private latencyMs: number;
 	private readonly faults = new FaultQueue();
@@ -129,7 +137,8 @@ class EmulatorServer implements Emulator {
 		this.balances = new Map(this.initialBalances);
 		this.disabled = new Set(options.disabledKeys ?? []);
 		this.initialRateLimit = checkCount('rateLimitPerMinute', options.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT, 1);
-		this.limiter = new SlidingWindowRateLimiter(this.initialRateLimit);
+		this.initialRateWindowMs = checkCount('rateWindowMs', options.rateWindowMs ?? DEFAULT_WINDOW_MS, 1);
+		this.limiter = new SlidingWindowRateLimiter(this.initialRateLimit, this.initialRateWindowMs);
 		this.initialLatency = checkCount('latencyMs', options.latencyMs ?? 0, 0);
 		this.latencyMs = this.initialLatency;
 
@@ -160,6 +169,7 @@ class EmulatorServer implements Emulator {
 
 	clearRequests(): void {
 		this.requests.length = 0;
+		this.peakConcurrency = this.answering;
 	}
 
 	credits(key: string): number {
@@ -180,8 +190,9 @@ class EmulatorServer implements Emulator {
 		this.latencyMs = checkCount('latency', ms, 0);
 	}
 
-	setRateLimit(perMinute: number): void {
+	setRateLimit(perMinute: number, windowMs?: number): void {
 		this.limiter.perMinute = checkCount('rate limit', perMinute, 1);
+		if (windowMs !== undefined) this.limiter.windowMs = checkCount('rate window', windowMs, 1);
 	}
 
 	reset(): void {
@@ -189,6 +200,7 @@ class EmulatorServer implements Emulator {
 		this.faults.clear();
 		this.limiter.reset();
 		this.limiter.perMinute = this.initialRateLimit;
+		this.limiter.windowMs = this.initialRateWindowMs;
 		this.latencyMs = this.initialLatency;
 		this.balances = new Map(this.initialBalances);
 	}
@@ -235,15 +247,20 @@ class EmulatorServer implements Emulator {
 		const search = new URLSearchParams(rawSearch);
 		const apiKey = req.headers['x-api-key'];
 		let outcome: Outcome;
+		this.answering++;
+		this.peakConcurrency = Math.max(this.peakConcurrency, this.answering);
 		try {
-			outcome = await this.process(method, rawPath, rawSearch, search, body, typeof apiKey === 'string' ? apiKey : '', at);
-		} catch (error) {
-			// A bug in a route handler shows up as the live service's 500, and in the test output.
-			console.error('[emulator] route handler failed:', error);
-			outcome = uncharged(jsonResponse(500, { detail: 'Internal Server Error' }));
+			try {
+				outcome = await this.process(method, rawPath, rawSearch, search, body, typeof apiKey === 'string' ? apiKey : '', at);
+			} catch (error) {
+				// A bug in a route handler shows up as the live service's 500, and in the test output.
+				console.error('[emulator] route handler failed:', error);
+				outcome = uncharged(jsonResponse(500, { detail: 'Internal Server Error' }));
+			}
+			await this.delay(this.latencyMs);
+		} finally {
+			this.answering--;
 		}
-
-		await this.delay(this.latencyMs);
 		if (this.closing) return;
 
 		this.requests.push({

@@ -3,6 +3,8 @@
  * through n8n-core and the emulator is tested by the node tests; here each rule of each paging kind
  * is pinned down: when to stop, what to send back, how many records to ask for, what a failure keeps.
  */
+import { sleep } from 'n8n-workflow';
+
 import { reddit } from '../../nodes/Reddit/reddit.descriptor';
 import type { EndpointDescriptor, LocatorParam } from '../../nodes/shared/descriptor';
 import { findEndpoint, worstCaseCost } from '../../nodes/shared/descriptor';
@@ -210,13 +212,78 @@ describe('collectRecords: page numbers', () => {
 		expect(got).toEqual(ids(rows(150, 1)));
 	});
 
-	test('a failure on page 3 keeps pages 1 and 2 and says to resume at page 3', async () => {
+	test('a failure on page 3 keeps pages 1 and 2 and says to resume at page 3, though later pages were answered', async () => {
 		const refused = new Error('upstream failure');
-		const { send, requests } = scriptedRequester([reviewPage(rows(2, 1), 9), reviewPage(rows(2, 3), 9), refused]);
+		const later = [4, 5].map((page) => reviewPage(rows(2, page * 2 - 1), 5));
+		const { send, requests } = scriptedRequester([reviewPage(rows(2, 1), 5), reviewPage(rows(2, 3), 5), refused, ...later]);
 		const result = await collectRecords(reviews(), inputOf(Infinity), send);
-		expect(requests).toHaveLength(3);
+		// Pages 2 to 5 were asked together once page 1 told the count; records after the failed page are not
+		// output, since resuming at page 3 fetches them again.
+		expect(requests.map((request) => request.query.page)).toEqual([undefined, 2, 3, 4, 5]);
 		expect(result.records).toEqual(rows(4, 1));
 		expect(result.failure).toEqual({ reason: refused, resumeAt: { param: 'page', value: 3 } });
+	});
+
+	describe('once the page count is known, the further pages needed are asked together', () => {
+		/** A service whose answers come back in the reverse order of the requests, counting how many wait at once. */
+		function slowService(totalPages: number, perPage: number) {
+			const asked: number[] = [];
+			let waiting = 0;
+			let mostAtOnce = 0;
+			const pending: Array<() => void> = [];
+			const send: Requester = async ({ query }) => {
+				const page = Number(query.page ?? 1);
+				asked.push(page);
+				waiting++;
+				mostAtOnce = Math.max(mostAtOnce, waiting);
+				// Page 1 answers at once; later pages wait until all of them were asked, then answer last-asked first.
+				if (page > 1) await new Promise<void>((resolve) => pending.push(resolve));
+				waiting--;
+				return { body: reviewPage(rows(perPage, (page - 1) * perPage + 1), totalPages), headers: {} };
+			};
+			const releaseAll = () => {
+				while (pending.length > 0) pending.pop()!();
+			};
+			return { send, asked, releaseAll, mostAtOnce: () => mostAtOnce };
+		}
+
+		test('Return All asks pages 2 to the last together and reads them in page order', async () => {
+			const service = slowService(6, 3);
+			const collecting = collectRecords(reviews(), inputOf(Infinity), service.send);
+			await sleep(0);
+			expect(service.asked).toEqual([1, 2, 3, 4, 5, 6]);
+			service.releaseAll();
+			const result = await collecting;
+			expect(service.mostAtOnce()).toBe(5);
+			expect(result).toEqual({ records: rows(18, 1) });
+		});
+
+		test('a Limit asks only the pages it needs at that page size', async () => {
+			const service = slowService(6, 3);
+			const collecting = collectRecords(reviews(), inputOf(8), service.send);
+			await sleep(0);
+			service.releaseAll();
+			expect(await collecting).toEqual({ records: rows(8, 1) });
+			expect(service.asked).toEqual([1, 2, 3]);
+		});
+
+		test('a record count and a page size tell the page count when the list gives none', async () => {
+			const endpoint = reviews({ totalPagesPath: undefined, totalRecordsPath: 'total', pageSize: { param: 'limit', min: 1, max: 100 } });
+			const { send, requests } = scriptedRequester([
+				{ reviews: rows(3, 1), total: 8 },
+				{ reviews: rows(3, 4), total: 8 },
+				{ reviews: rows(2, 7), total: 8 },
+			]);
+			expect(await collectRecords(endpoint, inputOf(Infinity, { limit: 3 }), send)).toEqual({ records: rows(8, 1) });
+			expect(requests.map((request) => request.query.page)).toEqual([undefined, 2, 3]);
+		});
+
+		test('the hard last page bounds the pages asked ahead', async () => {
+			const { send, requests } = scriptedRequester([reviewPage(rows(2, 1), 9), reviewPage(rows(2, 3), 9), reviewPage(rows(2, 5), 9)]);
+			const result = await collectRecords(reviews({ lastPage: 3 }), inputOf(Infinity), send);
+			expect(requests.map((request) => request.query.page)).toEqual([undefined, 2, 3]);
+			expect(result).toEqual({ records: rows(6, 1), stoppedAtLastPage: true });
+		});
 	});
 
 	test('a failure on the first page keeps nothing and has no resume point', async () => {

@@ -2,10 +2,13 @@
  * transport/reliability.ts: retries, backoff, the credit budget and rate-limit pacing of one execution.
  * Time is faked, so waits are checked exactly and cost nothing.
  */
+import { sleep } from 'n8n-workflow';
+
 import { apiErrorFromStatus } from '../../nodes/shared/transport/errors';
-import type { RequestPolicy } from '../../nodes/shared/transport/reliability';
+import type { RequestPolicy, RequestTicket } from '../../nodes/shared/transport/reliability';
 import {
 	CreditBudgetReached,
+	chargeOf,
 	DEFAULT_POLICY,
 	ExecutionLedger,
 	backoffMs,
@@ -59,47 +62,156 @@ describe('backoffMs', () => {
 	});
 });
 
-describe('ExecutionLedger', () => {
-	test('no budget (0) never stops a request', () => {
+describe('chargeOf', () => {
+	test("a success costs the service's X-Credits-Used when sent, else the listed cost", () => {
+		expect(chargeOf({ 'x-credits-used': '21' }, 1)).toBe(21);
+		expect(chargeOf({}, 5)).toBe(5);
+		expect(chargeOf({ 'x-credits-used': 'n/a' }, 2)).toBe(2);
+		expect(chargeOf({ 'x-credits-used': '0' }, 2)).toBe(0);
+	});
+});
+
+/** Whether a promise has settled by now (after pending callbacks ran). */
+async function isSettled(promise: Promise<unknown>): Promise<boolean> {
+	let settled = false;
+	promise.then(
+		() => (settled = true),
+		() => (settled = true),
+	);
+	await sleep(0);
+	return settled;
+}
+
+describe('ExecutionLedger: the Credit Budget', () => {
+	test('no budget (0) never stops a request', async () => {
 		const ledger = ledgerWith({ creditBudget: 0 });
-		ledger.creditsSpent = 1_000_000;
-		expect(() => ledger.checkBudget(10)).not.toThrow();
+		ledger.settleCredits(0, 1_000_000);
+		await expect(ledger.reserveCredits(10)).resolves.toBeUndefined();
 	});
 
-	test('a request that would pass the budget is stopped before it is sent, one that reaches it exactly is not', () => {
+	test('a request that would pass the budget is stopped before it is sent, one that reaches it exactly is not', async () => {
 		const ledger = ledgerWith({ creditBudget: 10 });
-		ledger.creditsSpent = 9;
-		expect(() => ledger.checkBudget(1)).not.toThrow();
-		ledger.creditsSpent = 10;
-		let stop: unknown;
-		try {
-			ledger.checkBudget(1);
-		} catch (error) {
-			stop = error;
+		ledger.settleCredits(0, 9);
+		await ledger.reserveCredits(1);
+		ledger.settleCredits(1, 1);
+		await expect(ledger.reserveCredits(1)).rejects.toEqual(expect.objectContaining({ budget: 10, spent: 10 }));
+		await expect(ledger.reserveCredits(1)).rejects.toBeInstanceOf(CreditBudgetReached);
+	});
+
+	test('requests running at once cannot pass the budget together: the second waits for the first charge', async () => {
+		const ledger = ledgerWith({ creditBudget: 10 });
+		await ledger.reserveCredits(6);
+		const second = ledger.reserveCredits(6);
+		expect(await isSettled(second)).toBe(false);
+		ledger.settleCredits(6, 6);
+		await expect(second).rejects.toEqual(expect.objectContaining({ budget: 10, spent: 6 }));
+	});
+
+	test('a first request that costs less than it could lets the waiting one go', async () => {
+		const ledger = ledgerWith({ creditBudget: 10 });
+		await ledger.reserveCredits(6);
+		const second = ledger.reserveCredits(6);
+		// An X page asked for 5 tweets that held 1: 2 credits, not 6.
+		ledger.settleCredits(6, 2);
+		await expect(second).resolves.toBeUndefined();
+		expect(ledger.creditsSpent).toBe(2);
+	});
+});
+
+describe('ExecutionLedger: Concurrency and the rate-limit window', () => {
+	beforeEach(() => jest.useFakeTimers({ now: NOW }));
+	afterEach(() => jest.useRealTimers());
+
+	const windowHeaders = (limit: number, remaining: number, resetInSeconds: number) => ({
+		'x-ratelimit-limit': String(limit),
+		'x-ratelimit-remaining': String(remaining),
+		'x-ratelimit-reset': String(NOW / 1000 + resetInSeconds),
+	});
+
+	/** Starts `count` requests and says, after `ms` of fake time, how many of them were let through. */
+	async function startedAfter(ledger: ExecutionLedger, count: number, ms: number) {
+		const started: RequestTicket[] = [];
+		for (let index = 0; index < count; index++) void ledger.startRequest().then((ticket) => started.push(ticket));
+		await jest.advanceTimersByTimeAsync(ms);
+		return started;
+	}
+
+	test('before the first answer one request goes alone; after it, up to Concurrency at once', async () => {
+		const ledger = ledgerWith({ concurrency: 3 });
+		const first = await startedAfter(ledger, 1, 0);
+		const others = await startedAfter(ledger, 5, 0);
+		expect(others).toHaveLength(0);
+		first[0].observe(windowHeaders(300, 299, 60));
+		ledger.finishRequest();
+		await jest.advanceTimersByTimeAsync(0);
+		expect(others).toHaveLength(3);
+		ledger.finishRequest();
+		await jest.advanceTimersByTimeAsync(0);
+		expect(others).toHaveLength(4);
+		expect(ledger.requests).toBe(5);
+	});
+
+	test('an answer without rate-limit headers still ends the lone first request', async () => {
+		const ledger = ledgerWith({ concurrency: 4 });
+		const [first] = await startedAfter(ledger, 1, 0);
+		first.observe({});
+		ledger.finishRequest();
+		expect(await startedAfter(ledger, 6, 0)).toHaveLength(4);
+	});
+
+	test('requests sent since an answer count against the window it reported: the next one waits for the reset', async () => {
+		const ledger = ledgerWith({ concurrency: 10 });
+		const [first] = await startedAfter(ledger, 1, 0);
+		first.observe(windowHeaders(5, 3, 12));
+		ledger.finishRequest();
+		// 3 left: those 3 go (the last in the first slot of a spread), the 4th waits for the reset.
+		const started = await startedAfter(ledger, 4, 100);
+		expect(started).toHaveLength(3);
+		expect(ledger.pacedRequests).toBeGreaterThanOrEqual(1);
+		await jest.advanceTimersByTimeAsync(12_500);
+		expect(started).toHaveLength(4);
+	});
+
+	test('under a fifth of the window left, the remaining requests are spread evenly until the reset', async () => {
+		const ledger = ledgerWith({ concurrency: 10 });
+		const [first] = await startedAfter(ledger, 1, 0);
+		first.observe(windowHeaders(100, 10, 10));
+		ledger.finishRequest();
+		const startedAt: number[] = [];
+		for (let index = 0; index < 5; index++) void ledger.startRequest().then(() => startedAt.push(Date.now() - NOW));
+		await jest.advanceTimersByTimeAsync(10_000);
+		expect(startedAt).toHaveLength(5);
+		// Ten left over about ten seconds: about one a second, the first at once.
+		expect(startedAt[0]).toBe(0);
+		for (let index = 1; index < 5; index++) {
+			expect(startedAt[index] - startedAt[index - 1]).toBeGreaterThanOrEqual(800);
+			expect(startedAt[index] - startedAt[index - 1]).toBeLessThanOrEqual(1100);
 		}
-		expect(stop).toBeInstanceOf(CreditBudgetReached);
-		expect(stop).toMatchObject({ budget: 10, spent: 10 });
 	});
 
-	test("a success books the service's X-Credits-Used when sent, else the listed cost", () => {
-		const ledger = ledgerWith();
-		expect(ledger.recordSuccess({ 'x-credits-used': '21' }, 1)).toBe(21);
-		expect(ledger.recordSuccess({}, 5)).toBe(5);
-		expect(ledger.recordSuccess({ 'x-credits-used': 'n/a' }, 2)).toBe(2);
-		expect(ledger.recordSuccess({ 'x-credits-used': '0' }, 2)).toBe(0);
-		expect(ledger.creditsSpent).toBe(28);
+	test("an older request's late answer does not overwrite what a newer one said", async () => {
+		const ledger = ledgerWith({ concurrency: 10 });
+		const [probe] = await startedAfter(ledger, 1, 0);
+		probe.observe(windowHeaders(100, 90, 60));
+		ledger.finishRequest();
+		const [older, newer] = await startedAfter(ledger, 2, 0);
+		newer.observe(windowHeaders(100, 0, 30));
+		older.observe(windowHeaders(100, 89, 60));
+		ledger.finishRequest();
+		ledger.finishRequest();
+		expect(await startedAfter(ledger, 1, 1000)).toHaveLength(0);
 	});
 
-	test('a spent rate-limit window holds the next request until its reset (a second of margin at most), at most 5 minutes', () => {
+	test('a reset far away is waited for at most 5 minutes at a time', async () => {
 		const ledger = ledgerWith();
-		ledger.recordSuccess({ 'x-ratelimit-remaining': '3', 'x-ratelimit-reset': String(NOW / 1000 + 30) }, 1);
-		expect(ledger.pacingDelayMs(NOW)).toBe(0);
-		ledger.recordSuccess({ 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(NOW / 1000 + 30) }, 1);
-		expect(ledger.pacingDelayMs(NOW)).toBeGreaterThanOrEqual(30_000);
-		expect(ledger.pacingDelayMs(NOW)).toBeLessThanOrEqual(31_000);
-		expect(ledger.pacingDelayMs(NOW + 40_000)).toBe(0);
-		ledger.recordSuccess({ 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(NOW / 1000 + 3600) }, 1);
-		expect(ledger.pacingDelayMs(NOW)).toBe(300_000);
+		const [probe] = await startedAfter(ledger, 1, 0);
+		probe.observe(windowHeaders(60, 0, 3600));
+		ledger.finishRequest();
+		const started = await startedAfter(ledger, 1, 299_000);
+		expect(started).toHaveLength(0);
+		await jest.advanceTimersByTimeAsync(1_500);
+		expect(started).toHaveLength(1);
+		expect(ledger.longestWaitMs).toBe(300_000);
 	});
 });
 
@@ -179,11 +291,28 @@ describe('sendWithRetries', () => {
 
 	test('a request into a spent rate-limit window waits for its reset first', async () => {
 		const ledger = ledgerWith();
-		ledger.recordSuccess({ 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(NOW / 1000 + 12) }, 1);
+		const probe = await ledger.startRequest();
+		probe.observe({ 'x-ratelimit-limit': '60', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(NOW / 1000 + 12) });
+		ledger.finishRequest();
 		const { attempt, calledAt } = attempts();
 		await settle(ledger, attempt);
 		expect(calledAt).toHaveLength(1);
 		expect(calledAt[0]).toBeGreaterThanOrEqual(12_000);
 		expect(calledAt[0]).toBeLessThanOrEqual(13_000);
+	});
+
+	test('every attempt of a request takes its turn through the ledger and gives it its answer', async () => {
+		const ledger = ledgerWith();
+		const seen: number[] = [];
+		const attempt = async (ticket: RequestTicket) => {
+			seen.push(ticket.seq);
+			if (seen.length === 1) throw failure(503);
+			return 'ok';
+		};
+		const outcome = sendWithRetries(ledger, attempt);
+		await jest.advanceTimersByTimeAsync(10_000);
+		expect(await outcome).toBe('ok');
+		expect(seen).toEqual([1, 2]);
+		expect(ledger).toMatchObject({ requests: 2, retries: 1 });
 	});
 });

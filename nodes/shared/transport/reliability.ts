@@ -7,7 +7,7 @@ import { failureFacts } from './errors';
 export interface RequestPolicy {
 	/** Attempts per request, the first included. */
 	maxAttempts: number;
-	/** Longest total wait between the attempts of one request (backoff, Retry-After, pacing). */
+	/** Longest total wait between the attempts of one request (backoff and Retry-After). */
 	maxWaitMs: number;
 	/** Longest wait for one answer. */
 	timeoutMs: number;
@@ -15,6 +15,8 @@ export interface RequestPolicy {
 	creditBudget: number;
 	/** Adds a `_meta` object (credits, requests, resume point) to every output item. */
 	includeMeta: boolean;
+	/** Most requests in flight at once across the execution's items and pages. */
+	concurrency: number;
 }
 
 /** The node-wide "Request Options" collection, shown for every operation of every node. */
@@ -25,6 +27,15 @@ export const REQUEST_OPTIONS: INodeProperties = {
 	placeholder: 'Add Option',
 	default: {},
 	options: [
+		{
+			displayName: 'Concurrency',
+			name: 'concurrency',
+			type: 'number',
+			default: 20,
+			typeOptions: { minValue: 1, maxValue: 100, numberPrecision: 0 },
+			description:
+				'Most requests sent at once: input items run side by side, and the later pages of a list whose page count is known are fetched together. Output order stays the input order. Requests always stay within your plan\'s rate limit.',
+		},
 		{
 			displayName: 'Credit Budget',
 			name: 'creditBudget',
@@ -88,13 +99,17 @@ export const DEFAULT_POLICY: RequestPolicy = {
 	timeoutMs: defaultOf('timeoutSeconds') * 1000,
 	creditBudget: defaultOf('creditBudget'),
 	includeMeta: requestOption('includeMeta').default as boolean,
+	concurrency: defaultOf('concurrency'),
 };
 
-/** Longest single wait for a 429's reset, so a far-off reset time cannot park a workflow. */
+/** Longest single wait for a 429's reset or a spent window, so a far-off reset time cannot park a workflow. */
 const MAX_SINGLE_WAIT_MS = 5 * 60_000;
 
 /** The reset time is in whole seconds and clocks differ a little: wait a moment past it. */
 const RESET_MARGIN_MS = 250;
+
+/** Below this share of the window's requests left, requests are spread until the reset (as the service's SDK does). */
+const SPREAD_BELOW_SHARE = 0.2;
 
 /** The credit cap was reached: paging stops cleanly before the request that would pass it. */
 export class CreditBudgetReached extends Error {
@@ -106,42 +121,174 @@ export class CreditBudgetReached extends Error {
 	}
 }
 
+/** What the service last said about the rate-limit window, and after which of our requests it said it. */
+interface RateWindow {
+	limit: number;
+	remaining: number;
+	resetAtMs: number;
+	/** Sequence number of the request whose answer carried these figures. */
+	seq: number;
+}
+
+/** One request on its way: its place in the sending order, and where its answer's rate-limit headers go. */
+export interface RequestTicket {
+	readonly seq: number;
+	observe(headers: Record<string, unknown>): void;
+}
+
+/** The charge of a successful answer: the service's `X-Credits-Used` when sent, else the listed price. */
+export function chargeOf(headers: Record<string, unknown>, listedCost: number): number {
+	const reported = Number(headers['x-credits-used']);
+	return Number.isFinite(reported) && reported >= 0 ? reported : listedCost;
+}
+
 /**
- * The running totals of one node execution, shared by all its items: the credits spent (for the
- * budget), and the rate-limit window the service reported (for pacing).
+ * The running totals of one node execution, shared by every request of all its items, however many run at once:
+ * the credits spent and held (for the budget), how many requests are in flight (for Concurrency), and the
+ * rate-limit window the service reported (for pacing).
  */
 export class ExecutionLedger {
 	creditsSpent = 0;
 	requests = 0;
 	retries = 0;
 	longestWaitMs = 0;
-	private quietUntilMs = 0;
+	/** Requests paced because the window ran low or out (for tests and benchmarks). */
+	pacedRequests = 0;
+	/** Credits held by requests in flight: their most possible cost, until their real charge is known. */
+	private creditsReserved = 0;
+	private inFlight = 0;
+	private sent = 0;
+	/** No answer yet: one request goes alone first, so a burst is never sent into a window we know nothing of. */
+	private probing = true;
+	private window: RateWindow | undefined;
+	private nextSpreadSlotMs = 0;
+	private waiters: Array<() => void> = [];
 
 	constructor(readonly policy: RequestPolicy) {}
 
-	/** Throws when a request costing `cost` would take spending past the budget. */
-	checkBudget(cost: number): void {
+	/**
+	 * Holds `cost` credits for a request about to be sent, so requests running at once can never pass the budget
+	 * together. While others hold credits that may turn out cheaper, it waits for them; it throws only when the
+	 * budget is out of reach with nothing else in flight.
+	 */
+	async reserveCredits(cost: number): Promise<void> {
 		const { creditBudget } = this.policy;
-		if (creditBudget > 0 && this.creditsSpent + cost > creditBudget) {
-			throw new CreditBudgetReached(creditBudget, this.creditsSpent);
+		if (creditBudget <= 0) return;
+		while (this.creditsSpent + this.creditsReserved + cost > creditBudget) {
+			if (this.creditsReserved === 0) throw new CreditBudgetReached(creditBudget, this.creditsSpent);
+			await this.somethingSettles();
 		}
+		this.creditsReserved += cost;
 	}
 
-	/** Books a successful answer: its charge (the service's `X-Credits-Used` when sent) and its rate-limit window. */
-	recordSuccess(headers: Record<string, unknown>, listedCost: number): number {
-		const reported = Number(headers['x-credits-used']);
-		const charged = Number.isFinite(reported) && reported >= 0 ? reported : listedCost;
+	/** Releases a reservation and books what the request really cost (0 when it failed: failures are not billed). */
+	settleCredits(reserved: number, charged: number): void {
+		if (this.policy.creditBudget > 0) this.creditsReserved -= reserved;
 		this.creditsSpent += charged;
+		this.wakeWaiters();
+	}
+
+	/**
+	 * Waits until this request may go: a free place within Concurrency (one at a time until the service's first
+	 * answer), and room in the rate-limit window. With the window spent it waits for the reset; with less than a
+	 * fifth of it left it spreads the remaining requests evenly until the reset.
+	 */
+	async startRequest(): Promise<RequestTicket> {
+		for (;;) {
+			if (this.inFlight >= (this.probing ? 1 : this.policy.concurrency)) {
+				await this.somethingSettles();
+				continue;
+			}
+			const untilReset = this.spentWindowWaitMs(Date.now());
+			if (untilReset === 0) break;
+			this.pacedRequests++;
+			await this.pause(untilReset);
+		}
+		// The place and the sequence number are taken before any spreading wait, so requests waiting for their
+		// slot count as sent: the next one gets a later slot and the window is never overbooked.
+		this.inFlight++;
+		this.requests++;
+		const seq = ++this.sent;
+		const slotWait = this.spreadSlotWaitMs(Date.now());
+		if (slotWait > 0) {
+			this.pacedRequests++;
+			await this.pause(slotWait);
+		}
+		return { seq, observe: (headers) => this.observe(headers, seq) };
+	}
+
+	finishRequest(): void {
+		this.inFlight--;
+		this.wakeWaiters();
+	}
+
+	/** Requests the window still takes, as far as we know: what the service said, less what was sent since. */
+	private requestsLeft(): number | undefined {
+		return this.window && this.window.remaining - (this.sent - this.window.seq);
+	}
+
+	/** With the window spent, the time until its reset (0 when there is room, or nothing is known). */
+	private spentWindowWaitMs(now: number): number {
+		const window = this.window;
+		if (!window) return 0;
+		if (now >= window.resetAtMs) {
+			// What it said is out of date: one request goes alone to learn the window again.
+			this.window = undefined;
+			this.probing = true;
+			return 0;
+		}
+		const left = this.requestsLeft() ?? 1;
+		if (left > 0) return 0;
+		// A reset said to be further off than the longest wait counts as reached then: one request goes to ask again.
+		if (window.resetAtMs - now > MAX_SINGLE_WAIT_MS) window.resetAtMs = now + MAX_SINGLE_WAIT_MS;
+		return window.resetAtMs - now;
+	}
+
+	/** Under a fifth of the window left: this request's slot when the remaining ones are spread evenly until the reset. */
+	private spreadSlotWaitMs(now: number): number {
+		const window = this.window;
+		const left = this.requestsLeft();
+		if (!window || left === undefined || left >= window.limit * SPREAD_BELOW_SHARE) return 0;
+		const slot = Math.max(now, this.nextSpreadSlotMs);
+		// This request and the `left` after it share the time from its slot to the reset.
+		this.nextSpreadSlotMs = slot + Math.max(0, window.resetAtMs - slot) / (left + 1);
+		return Math.min(slot - now, MAX_SINGLE_WAIT_MS);
+	}
+
+	/** Takes the rate-limit headers of an answer (success or error), unless a later request's answer already came. */
+	private observe(headers: Record<string, unknown>, seq: number): void {
+		this.probing = false;
+		const limit = Number(headers['x-ratelimit-limit']);
 		const remaining = Number(headers['x-ratelimit-remaining']);
 		const resetAt = Number(headers['x-ratelimit-reset']);
-		// With the window used up, the next request would only be refused: wait for the reset instead.
-		if (remaining === 0 && Number.isFinite(resetAt)) this.quietUntilMs = resetAt * 1000 + RESET_MARGIN_MS;
-		return charged;
+		if (![limit, remaining, resetAt].every(Number.isFinite)) return;
+		if (this.window && this.window.seq > seq) return;
+		// A 429's Retry-After is the service's own word on when to ask again: until then the window counts as spent
+		// for every request of the execution, not only the one being retried.
+		const retryAfterSeconds = Number(headers['retry-after']);
+		const resetAtMs = Number.isFinite(retryAfterSeconds) && retryAfterSeconds >= 0 ? Date.now() + retryAfterSeconds * 1000 : resetAt * 1000;
+		this.window = {
+			limit,
+			remaining: Number.isFinite(retryAfterSeconds) ? 0 : remaining,
+			resetAtMs: resetAtMs + RESET_MARGIN_MS,
+			seq,
+		};
+		this.wakeWaiters();
 	}
 
-	/** How long to hold the next request so it is not sent into a spent rate-limit window. */
-	pacingDelayMs(now: number): number {
-		return Math.max(0, Math.min(this.quietUntilMs - now, MAX_SINGLE_WAIT_MS));
+	private async pause(ms: number): Promise<void> {
+		this.longestWaitMs = Math.max(this.longestWaitMs, ms);
+		await sleep(ms);
+	}
+
+	private async somethingSettles(): Promise<void> {
+		await new Promise<void>((resolve) => this.waiters.push(resolve));
+	}
+
+	private wakeWaiters(): void {
+		const waiting = this.waiters;
+		this.waiters = [];
+		for (const wake of waiting) wake();
 	}
 }
 
@@ -154,32 +301,29 @@ export function backoffMs(attempt: number, random: () => number = Math.random): 
 /**
  * Sends one request with the policy's retries: retryable failures (429, 5xx, network) are tried again
  * after backoff or the wait the service asked for, within the attempt and total-wait bounds; anything
- * else, and the last failure, is thrown as it is.
+ * else, and the last failure, is thrown as it is. Every attempt takes its turn through the ledger
+ * (Concurrency and the rate-limit window) and hands it the answer's rate-limit headers.
  */
-export async function sendWithRetries<T>(ledger: ExecutionLedger, attempt: () => Promise<T>): Promise<T> {
+export async function sendWithRetries<T>(ledger: ExecutionLedger, attempt: (ticket: RequestTicket) => Promise<T>): Promise<T> {
 	const { maxAttempts, maxWaitMs } = ledger.policy;
 	let waitedMs = 0;
-	const wait = async (ms: number) => {
-		if (ms <= 0) return;
-		waitedMs += ms;
-		ledger.longestWaitMs = Math.max(ledger.longestWaitMs, ms);
-		await sleep(ms);
-	};
-
-	await wait(Math.min(ledger.pacingDelayMs(Date.now()), maxWaitMs));
 	for (let number = 1; ; number++) {
-		ledger.requests++;
 		let failure: unknown;
+		const ticket = await ledger.startRequest();
 		try {
-			return await attempt();
+			return await attempt(ticket);
 		} catch (error) {
 			failure = error;
+		} finally {
+			ledger.finishRequest();
 		}
 		const facts = failureFacts(failure);
 		const delay = Math.min(facts?.retryAfterMs ?? backoffMs(number), MAX_SINGLE_WAIT_MS);
 		const canRetry = facts?.retryable === true && number < maxAttempts && waitedMs + delay <= maxWaitMs;
 		if (!canRetry) throw failure;
 		ledger.retries++;
-		await wait(delay);
+		waitedMs += delay;
+		ledger.longestWaitMs = Math.max(ledger.longestWaitMs, delay);
+		await sleep(delay);
 	}
 }

@@ -4,7 +4,8 @@ import { NodeOperationError } from 'n8n-workflow';
 import type { QueryValue } from '../input';
 import type { ErrorContext } from './errors';
 import { apiErrorFromStatus, networkError, notJsonError } from './errors';
-import { DEFAULT_POLICY, ExecutionLedger, sendWithRetries } from './reliability';
+import type { RequestTicket } from './reliability';
+import { DEFAULT_POLICY, ExecutionLedger, chargeOf, sendWithRetries } from './reliability';
 
 /** Internal credential name; the service's own older package uses `scrapeBadgerApi`, so both can be installed. */
 export const CREDENTIAL_TYPE = 'scrapeBadgerSuiteApi';
@@ -27,6 +28,12 @@ export interface ApiResponse {
 }
 
 export type Requester = (request: PageRequest) => Promise<ApiResponse>;
+
+/** The requests (attempts included) and credits of one item, counted apart from the other items sharing the ledger. */
+export interface RequestTally {
+	requests: number;
+	credits: number;
+}
 
 /**
  * The credential's Base URL as the origin every `/v1/...` path is appended to. A trailing slash or a
@@ -64,6 +71,7 @@ export async function connect(
 	ledger: ExecutionLedger = new ExecutionLedger(DEFAULT_POLICY),
 	/** The most a request can cost, checked against the Credit Budget before it is sent; the listed price by default. */
 	worstCase: (request: PageRequest) => number = () => errorContext.credits,
+	tally: RequestTally = { requests: 0, credits: 0 },
 ): Promise<Requester> {
 	const credentials = await ctx.getCredentials(CREDENTIAL_TYPE, itemIndex);
 	const secret = typeof credentials.apiKey === 'string' ? credentials.apiKey : undefined;
@@ -75,7 +83,7 @@ export async function connect(
 		});
 	}
 
-	const attempt = async ({ path, query, body }: PageRequest): Promise<ApiResponse> => {
+	const attempt = async ({ path, query, body }: PageRequest, ticket: RequestTicket): Promise<ApiResponse> => {
 		const options: IHttpRequestOptions = {
 			method: body === undefined ? 'GET' : 'POST',
 			url: `${baseUrl}${path}`,
@@ -95,6 +103,7 @@ export async function connect(
 		} catch (error) {
 			throw networkError(ctx.getNode(), error, baseUrl, itemIndex, secret);
 		}
+		ticket.observe(response.headers ?? {});
 		const context: ErrorContext = { ...errorContext, itemIndex, headers: response.headers ?? {} };
 		if (response.statusCode >= 400) {
 			throw apiErrorFromStatus(ctx.getNode(), response.statusCode, response.body, context, secret);
@@ -106,9 +115,20 @@ export async function connect(
 	};
 
 	return async (request) => {
-		ledger.checkBudget(request.credits ?? worstCase(request));
-		const response = await sendWithRetries(ledger, async () => await attempt(request));
-		ledger.recordSuccess(response.headers, request.credits ?? errorContext.credits);
-		return response;
+		// Held before sending, so requests running at once cannot pass the Credit Budget together.
+		const reserved = request.credits ?? worstCase(request);
+		await ledger.reserveCredits(reserved);
+		let charged = 0;
+		try {
+			const response = await sendWithRetries(ledger, async (ticket) => {
+				tally.requests++;
+				return await attempt(request, ticket);
+			});
+			charged = chargeOf(response.headers, request.credits ?? errorContext.credits);
+			return response;
+		} finally {
+			ledger.settleCredits(reserved, charged);
+			tally.credits += charged;
+		}
 	};
 }

@@ -587,7 +587,7 @@ describe('readPolicy', () => {
 			context({ requestOptions: { maxAttempts: '2', maxWaitSeconds: 5, timeoutSeconds: '30', creditBudget: 100, includeMeta: true } }),
 			0,
 		);
-		expect(policy).toEqual({ maxAttempts: 2, maxWaitMs: 5000, timeoutMs: 30000, creditBudget: 100, includeMeta: true, concurrency: 20 });
+		expect(policy).toEqual({ maxAttempts: 2, maxWaitMs: 5000, timeoutMs: 30000, creditBudget: 100, includeMeta: true, concurrency: 50 });
 	});
 
 	test('an out-of-range value from an expression is refused, naming the field', () => {

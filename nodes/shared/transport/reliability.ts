@@ -31,7 +31,7 @@ export const REQUEST_OPTIONS: INodeProperties = {
 			displayName: 'Concurrency',
 			name: 'concurrency',
 			type: 'number',
-			default: 20,
+			default: 50,
 			typeOptions: { minValue: 1, maxValue: 100, numberPrecision: 0 },
 			description:
 				'Most requests sent at once: input items run side by side, and the later pages of a list whose page count is known are fetched together. Output order stays the input order. Requests always stay within your plan\'s rate limit.',

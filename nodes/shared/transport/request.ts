@@ -60,6 +60,26 @@ export function buildPath(template: string, values: Record<string, string>): str
 	});
 }
 
+/** The credential as one execution reads it, kept per ledger (one ledger per execution). */
+const credentialReads = new WeakMap<ExecutionLedger, Promise<{ secret: string | undefined; baseUrl: string | undefined }>>();
+
+/**
+ * The key (to keep it out of errors) and the Base URL, read once per execution: n8n's
+ * `httpRequestWithAuthentication` itself applies the credential as resolved for the first item, so reading it for
+ * every item would only repeat a database lookup per item (the most expensive step of a short request).
+ */
+async function readCredential(ctx: IExecuteFunctions | ILoadOptionsFunctions, ledger: ExecutionLedger) {
+	let read = credentialReads.get(ledger);
+	if (!read) {
+		read = ctx.getCredentials(CREDENTIAL_TYPE, 0).then((credentials) => ({
+			secret: typeof credentials.apiKey === 'string' ? credentials.apiKey : undefined,
+			baseUrl: normalizeBaseUrl(credentials.baseUrl),
+		}));
+		credentialReads.set(ledger, read);
+	}
+	return await read;
+}
+
 /**
  * A function that sends GET requests for one item with the credential applied by n8n
  * (`httpRequestWithAuthentication`), and turns every failure into a NodeApiError without the key.
@@ -73,9 +93,7 @@ export async function connect(
 	worstCase: (request: PageRequest) => number = () => errorContext.credits,
 	tally: RequestTally = { requests: 0, credits: 0 },
 ): Promise<Requester> {
-	const credentials = await ctx.getCredentials(CREDENTIAL_TYPE, itemIndex);
-	const secret = typeof credentials.apiKey === 'string' ? credentials.apiKey : undefined;
-	const baseUrl = normalizeBaseUrl(credentials.baseUrl);
+	const { secret, baseUrl } = await readCredential(ctx, ledger);
 	if (baseUrl === undefined) {
 		throw new NodeOperationError(ctx.getNode(), 'The Base URL in the "ScrapeBadger API" credential is not an http(s) address', {
 			itemIndex,

@@ -10,11 +10,17 @@ import { startProcess } from './processes.mjs';
 /** A dummy key: finding it in n8n's output would mean the nodes leak it. */
 export const E2E_KEY = 'sb_dummy_e2e_Kq7LEAKCANARY';
 
-export async function startEmulator({ credits = 1_000_000 } = {}) {
+/**
+ * @param options.rateLimit requests allowed per window (so high by default that only a test that sets it meets it)
+ * @param options.rateWindowMs the window's length (60 s, as live)
+ * @param options.latencyMs added before every API answer
+ */
+export async function startEmulator({ credits = 1_000_000, rateLimit = 100_000, rateWindowMs = 60_000, latencyMs = 0 } = {}) {
 	const tsNode = join(ROOT, 'node_modules', 'ts-node', 'dist', 'bin.js');
+	const flags = { '--port': 0, '--key': E2E_KEY, '--credits': credits, '--rate-limit': rateLimit, '--rate-window': rateWindowMs, '--latency': latencyMs };
 	const server = startProcess(
 		process.execPath,
-		[tsNode, '--transpile-only', join(ROOT, 'test', 'emulator', 'cli.ts'), '--port', '0', '--key', E2E_KEY, '--credits', String(credits), '--rate-limit', '100000'],
+		[tsNode, '--transpile-only', join(ROOT, 'test', 'emulator', 'cli.ts'), ...Object.entries(flags).flatMap(([flag, value]) => [flag, String(value)])],
 		{ cwd: ROOT },
 	);
 	const line = await server.waitForLine(/listening on http:\/\/\S+/, 60_000);
@@ -37,7 +43,11 @@ export async function startEmulator({ credits = 1_000_000 } = {}) {
 		setCredits: (value, key = E2E_KEY) => control('PUT', `/credits/${encodeURIComponent(key)}`, { credits: value }),
 		injectFault: (fault) => control('POST', '/faults', fault),
 		requests: async () => (await control('GET', '/requests')).requests,
+		/** The most API requests answered at once since the log was last cleared. */
+		peakConcurrency: async () => (await control('GET', '/requests')).peakConcurrency,
 		clearRequests: () => control('DELETE', '/requests'),
+		/** Changes latency or the rate limit while running: { latencyMs, rateLimitPerMinute, rateWindowMs }. */
+		configure: (settings) => control('PUT', '/config', settings),
 		/** Applies an expectation's `emulator` block: { credits, faults }. */
 		async setUp(setup = {}) {
 			if (setup.credits !== undefined) await this.setCredits(setup.credits);

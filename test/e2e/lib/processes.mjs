@@ -118,7 +118,8 @@ export function run(command, args, { env, cwd, echo, timeoutMs = 30 * 60_000 } =
 			children.delete(child);
 			reject(error);
 		});
-		child.once('exit', (code, signal) => {
+		// 'close', not 'exit': only then has all of the output been read (a large run data printout arrives after exit).
+		child.once('close', (code, signal) => {
 			clearTimeout(timer);
 			children.delete(child);
 			resolve({ code: code ?? (signal ? 128 : 1), stdout, stderr });

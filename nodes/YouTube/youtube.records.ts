@@ -5,6 +5,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import type { OutputContext, OutputItem } from '../shared/descriptor';
+import { NothingToOutput } from '../shared/descriptor';
 
 const numberOrNull = (value: unknown): number | null =>
 	typeof value === 'number' && Number.isFinite(value) ? value : null;
@@ -130,8 +131,9 @@ async function subtitleFile(transcript: IDataObject, format: 'srt' | 'vtt', cont
 	const given = textOrNull(transcript[format]);
 	const text = given !== null && given.trim() !== '' ? given : subtitlesFromSegments(segments, format);
 	if (segments.length === 0 && (given === null || given.trim() === '')) {
-		throw new Error(
-			`The transcript of video ${videoId} has no ${format.toUpperCase()} text and no timed segments to build it from`,
+		throw new NothingToOutput(
+			`The transcript of video ${videoId} has no ${format.toUpperCase()} text and no timed segments to build a file from`,
+			'The video has no captions in this language. Try another Language, or Output: Whole Transcript, which also says which caption tracks the video has.',
 		);
 	}
 	const language = textOrNull(transcript.language);

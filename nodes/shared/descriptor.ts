@@ -291,6 +291,20 @@ export interface EndpointDescriptor {
 	output?: (records: IDataObject[], context: OutputContext) => Promise<OutputItem[]>;
 }
 
+/**
+ * Thrown by an endpoint's `output` when the service answered but the answer holds nothing that output can be made
+ * of (a subtitle file for a video without captions): not the user's input, and the request was charged.
+ */
+export class NothingToOutput extends Error {
+	constructor(
+		message: string,
+		/** What the user can do instead, e.g. another output or language. */
+		readonly hint: string,
+	) {
+		super(message);
+	}
+}
+
 /** One output item before pairing: JSON and, optionally, binary files. */
 export interface OutputItem {
 	json: IDataObject;

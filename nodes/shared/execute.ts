@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-wor
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import type { PlatformDescriptor } from './descriptor';
-import { findEndpoint, worstCaseCost } from './descriptor';
+import { NothingToOutput, findEndpoint, worstCaseCost } from './descriptor';
 import { NothingToFetch, readInput, readPolicy } from './input';
 import type { ResumePoint } from './paging';
 import { collectRecords, RepeatedCursor } from './paging';
@@ -18,6 +18,11 @@ type NodeError = NodeApiError | NodeOperationError;
 
 function asNodeError(ctx: IExecuteFunctions, error: unknown, itemIndex: number): NodeError {
 	if (error instanceof NodeApiError || error instanceof NodeOperationError) return error;
+	if (error instanceof NothingToOutput) {
+		// The service answered; the answer held nothing for the chosen output. Not the user's input either.
+		const wrapped = new NodeOperationError(ctx.getNode(), error.message, { itemIndex, description: error.hint });
+		return withFacts(wrapped, { code: 'no_data', retryable: false });
+	}
 	const wrapped = new NodeOperationError(ctx.getNode(), error as Error, { itemIndex });
 	// The service looped, not the user's input: say so to a workflow branching on `code`.
 	return error instanceof RepeatedCursor ? withFacts(wrapped, { code: 'repeated_cursor', retryable: false }) : wrapped;
@@ -27,25 +32,34 @@ function asNodeError(ctx: IExecuteFunctions, error: unknown, itemIndex: number):
 const resumeFields = (resumeAt: ResumePoint | undefined) => (resumeAt ? { [resumeAt.param]: resumeAt.value } : null);
 const resumeText = (resumeAt: ResumePoint) => `${resumeAt.param} = ${JSON.stringify(resumeAt.value)}`;
 
-/** The user must learn what was already fetched and where to pick up, even when the run fails. */
-function explainInterruption(error: NodeError, fetched: number, resumeAt: ResumePoint | undefined): void {
-	if (fetched === 0) return;
-	const resume = resumeAt ? ` Paging stopped at ${resumeText(resumeAt)}.` : '';
-	error.description = `${error.description ?? ''} ${fetched} records had been fetched before this failure.${resume}`.trim();
+/** The user must learn what was already fetched and charged, and where to pick up, even when the run fails. */
+function explainInterruption(error: NodeError, fetched: number, resumeAt: ResumePoint | undefined, creditsCharged: number): void {
+	const said: string[] = [];
+	if (fetched > 0) said.push(`${fetched} records had been fetched before this failure.${resumeAt ? ` Paging stopped at ${resumeText(resumeAt)}.` : ''}`);
+	// Input refused before sending costs nothing, and says so itself; a charge the failure does not already state is
+	// said here (the pages before it, a lookup first).
+	if (creditsCharged > (failureFacts(error)?.charged ?? 0)) {
+		said.push(`This item was charged ${creditsCharged} ${creditsCharged === 1 ? 'credit' : 'credits'} in all.`);
+	}
+	if (said.length > 0) error.description = `${error.description ?? ''} ${said.join(' ')}`.trim();
 }
 
-/** A failure as an error item: readable text plus machine-readable facts a workflow can branch on. */
-function errorItemJson(error: NodeError, fetched: number, resumeAt: ResumePoint | undefined): IDataObject {
+/**
+ * A failure as an error item: readable text plus machine-readable facts a workflow can branch on. `creditsCharged` is
+ * what the item's requests were charged in all (the pages before the failure, and an answered 200 that could not be
+ * read); failed requests themselves are never billed.
+ */
+function errorItemJson(error: NodeError, fetched: number, resumeAt: ResumePoint | undefined, creditsCharged: number): IDataObject {
 	const facts = failureFacts(error);
 	const status = error instanceof NodeApiError ? Number(error.httpCode) : NaN;
 	return {
 		error: error.message,
 		description: error.description ?? null,
 		code: facts?.code ?? (error instanceof NodeOperationError ? 'invalid_input' : 'http_error'),
-		httpStatus: Number.isFinite(status) ? status : null,
+		// No HTTP answer (a network failure) has no status: null, never 0.
+		httpStatus: Number.isFinite(status) && status > 0 ? status : null,
 		retryable: facts?.retryable ?? false,
-		// Failed requests are never billed.
-		creditsCharged: 0,
+		creditsCharged,
 		recordsFetched: fetched,
 		resumeAt: resumeFields(resumeAt),
 	};
@@ -56,6 +70,8 @@ interface ItemOutcome {
 	items: INodeExecutionData[];
 	fetched: number;
 	failure?: { reason: unknown; resumeAt?: ResumePoint };
+	/** Credits this item's requests were charged (its share of a batch when grouped). */
+	creditsCharged: number;
 	/** The service's page ceiling ended this item's list while it went on (said once as a hint). */
 	lastPageHint?: string;
 }
@@ -108,9 +124,10 @@ export async function executePlatform(
 		: new Map<number, GroupedResult>();
 
 	const runItem = async (itemIndex: number): Promise<ItemOutcome> => {
-		const outcome: ItemOutcome = { items: [], fetched: 0 };
+		const outcome: ItemOutcome = { items: [], fetched: 0, creditsCharged: 0 };
 		// The ledger's totals also hold the requests of items running beside this one: this item counts its own.
 		const tally: RequestTally = { requests: 0, credits: 0 };
+		const batched = grouped.get(itemIndex);
 		try {
 			const resource = this.getNodeParameter('resource', itemIndex) as string;
 			const operation = this.getNodeParameter('operation', itemIndex) as string;
@@ -121,8 +138,7 @@ export async function executePlatform(
 				});
 			}
 			const input = readInput(this, endpoint, itemIndex);
-			const batched = endpoint === firstEndpoint ? grouped.get(itemIndex) : undefined;
-			const collected = batched
+			const collected = batched && endpoint === firstEndpoint
 				? batched.collected
 				: await collectRecords(
 						endpoint,
@@ -145,8 +161,8 @@ export async function executePlatform(
 			if (!(reason instanceof NothingToFetch)) outcome.failure = { reason };
 		}
 
+		outcome.creditsCharged = batched ? batched.creditsUsed : tally.credits;
 		if (ledger.policy.includeMeta) {
-			const batched = grouped.get(itemIndex);
 			// Grouped items share their batch's requests, and say with how many items.
 			const meta = batched
 				? { creditsUsed: batched.creditsUsed, requests: batched.batch.requests, resumeAt: null, batchedWith: batched.batch.items }
@@ -167,7 +183,7 @@ export async function executePlatform(
 	const lastPageHints = new Set<string>();
 	for (const [itemIndex, outcome] of outcomes.entries()) {
 		if (!outcome) continue;
-		const { items, fetched, failure } = outcome;
+		const { items, fetched, failure, creditsCharged } = outcome;
 		if (outcome.lastPageHint) lastPageHints.add(outcome.lastPageHint);
 		// Reaching the budget is the user's own stop, not an error: keep what was fetched and say so.
 		if (failure?.reason instanceof CreditBudgetReached) {
@@ -177,9 +193,9 @@ export async function executePlatform(
 		}
 		if (failure) {
 			const error = asNodeError(this, failure.reason, itemIndex);
-			explainInterruption(error, fetched, failure.resumeAt);
+			explainInterruption(error, fetched, failure.resumeAt, creditsCharged);
 			if (!continueOnFail) throw error;
-			output.push(...items, { json: errorItemJson(error, fetched, failure.resumeAt), pairedItem: { item: itemIndex } });
+			output.push(...items, { json: errorItemJson(error, fetched, failure.resumeAt, creditsCharged), pairedItem: { item: itemIndex } });
 			continue;
 		}
 		output.push(...items);

@@ -50,8 +50,11 @@ export interface OperationInput {
 /** The accepted form of a parameter in words, used in every message about it. */
 export function acceptedForm(param: ParamDescriptor): string {
 	switch (param.type) {
-		case 'string':
-			return param.pattern?.form ?? 'non-empty text';
+		case 'string': {
+			// A length limit is part of the form: "must be non-empty text" would not explain refusing 101 characters.
+			const form = param.pattern?.form ?? 'non-empty text';
+			return param.maxLength === undefined ? form : `${form} of at most ${param.maxLength} characters`;
+		}
 		case 'integer':
 		case 'number': {
 			const kind = param.type === 'integer' ? 'a whole number' : 'a number';

@@ -323,20 +323,26 @@ class EmulatorServer implements Emulator {
 
 		const fault = this.faults.take(safeDecode(rawPath));
 		if (fault) {
-			const response = await faultResponse(fault, {
-				errorStyle: style,
-				rate,
-				nowMs: at,
-				successBody: async () => {
-					const validated = validateRequest(route, params, search);
-					const checked = checkBody(route, body);
-					if (!validated.ok || !checked.ok) return undefined;
-					return route
-						.handle({ params: validated.params, query: validated.query, body: checked.value, now: at })
-						.catch(() => undefined);
-				},
-			});
-			return uncharged(response);
+			const successBody = async () => {
+				const validated = validateRequest(route, params, search);
+				const checked = checkBody(route, body);
+				if (!validated.ok || !checked.ok) return undefined;
+				return await route
+					.handle({ params: validated.params, query: validated.query, body: checked.value, now: at })
+					.catch(() => undefined);
+			};
+			const response = await faultResponse(fault, { errorStyle: style, rate, nowMs: at, successBody });
+			// Failures are not billed, but the live service bills every 200 it sends: a garbled or cut-off 200 too
+			// (a proxy's page carries none of its headers and is not its answer).
+			if (response === 'drop' || response.status !== 200 || fault.kind === 'html') return uncharged(response);
+			// A fault that names its charge (X-Credits-Used) is charged that; otherwise what the real answer costs.
+			const declared = Number(response.headers['X-Credits-Used']);
+			const answer = Number.isFinite(declared) ? undefined : await successBody();
+			const balance = this.balances.get(apiKey) ?? 0;
+			const cost = Math.min(Number.isFinite(declared) ? declared : answer === undefined ? 0 : route.cost(answer), balance);
+			this.balances.set(apiKey, balance - cost);
+			const charged = { 'X-Credits-Used': String(cost), 'X-Credits-Remaining': String(balance - cost) };
+			return { response: { ...response, headers: { ...response.headers, ...charged } }, creditsCharged: cost };
 		}
 
 		const validated = validateRequest(route, params, search);

@@ -212,11 +212,20 @@ describe('apiErrorFromStatus', () => {
 });
 
 describe('notJsonError', () => {
-	test('is a 502 upstream failure saying the response was not JSON', () => {
-		const error = notJsonError(testNode, context(), CANARY_KEY);
-		expect(error.httpCode).toBe('502');
-		expect(error.message).toMatch(/could not be read through ScrapeBadger/);
-		expect(error.description).toContain('The response was not valid JSON.');
+	test('is the 200 it was, unreadable, with the charge said and booked', () => {
+		const error = notJsonError(testNode, '{"listings": [{"id": 1', context(), 5, CANARY_KEY);
+		expect(error.httpCode).toBe('200');
+		expect(error.message).toBe("ScrapeBadger's answer could not be read (HTTP 200, but not complete JSON)");
+		expect(error.description).toContain('5 credits were charged for it, so it was not asked again automatically');
+		expect(failureFacts(error)).toMatchObject({ code: 'unreadable_answer', retryable: false, charged: 5 });
+	});
+
+	test("a web page in its place is named by its title, never pasted in, and its key masked", () => {
+		const page = `<!DOCTYPE html><html><head><title>Access denied | ${CANARY_KEY}</title></head><body><h1>Blocked</h1><script>x()</script></body></html>`;
+		const error = notJsonError(testNode, page, context(), 1, CANARY_KEY);
+		expect(error.description).toContain('The answer was a web page ("Access denied | ***"), not ScrapeBadger\'s');
+		expect(error.description).not.toContain('<');
+		expect(everythingShown(error)).not.toContain(CANARY_KEY);
 	});
 });
 
@@ -237,7 +246,8 @@ describe('networkError', () => {
 			const shown = `${error.message}\n${error.description}`;
 			expect(shown).toContain(baseUrl);
 			expect(shown).toContain(code);
-			expect(error.description).toMatch(/Check the Base URL/);
+			// A reset connection reached the address: the Base URL is not what to check.
+			expect(error.description).toMatch(code === 'ECONNRESET' ? /passing network problem/ : /Check the Base URL/);
 			expect(error.context.itemIndex).toBe(3);
 			expect(everythingShown(error)).not.toContain(CANARY_KEY);
 		},
@@ -262,7 +272,8 @@ describe('networkError', () => {
 
 	test('without a code the message of the source error is used, with the key masked', () => {
 		const error = networkError(testNode, transportError(undefined, `socket hang up ${CANARY_KEY}`), baseUrl, 0, CANARY_KEY);
-		expect(error.message).toBe(`Could not reach ScrapeBadger at ${baseUrl} (socket hang up ***)`);
+		expect(error.message).toBe(`The connection to ScrapeBadger at ${baseUrl} broke before the answer was complete (socket hang up ***)`);
+		expect(failureFacts(error)).toMatchObject({ code: 'connection_lost', retryable: true });
 		expect(everythingShown(error)).not.toContain(CANARY_KEY);
 	});
 
@@ -301,8 +312,8 @@ describe('failure facts (for retries and error items)', () => {
 		expect(failureFacts(error)?.retryAfterMs).toBe(7000);
 	});
 
-	test('a 200 that is not JSON is not retried: the service may have billed it', () => {
-		expect(failureFacts(notJsonError(testNode, context(), CANARY_KEY))).toMatchObject({ code: 'upstream_failure', retryable: false });
+	test('a 200 that is not JSON is not retried: the service billed it', () => {
+		expect(failureFacts(notJsonError(testNode, 'oops', context(), 2, CANARY_KEY))).toMatchObject({ code: 'unreadable_answer', retryable: false });
 	});
 
 	test('an unreachable service is a retryable network error, a timeout a retryable timeout', () => {

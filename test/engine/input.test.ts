@@ -101,7 +101,7 @@ describe('checkParam: strings', () => {
 
 	test('maxLength is enforced', () => {
 		expect(checkParam(keyword, 'a'.repeat(20), fail)).toBe('a'.repeat(20));
-		expect(refusal(keyword, 'a'.repeat(21))).toMatch(/^Keyword must be non-empty text, got "a{21}"$/);
+		expect(refusal(keyword, 'a'.repeat(21))).toMatch(/^Keyword must be non-empty text of at most 20 characters, got "a{21}"$/);
 	});
 
 	test('objects, arrays and booleans are not text', () => {
@@ -227,10 +227,10 @@ describe('checkParam: long values in messages', () => {
 	test('a long refused value is cut to a readable length', () => {
 		const long = `${'x'.repeat(300)}END`;
 		const message = refusal(keyword, long);
-		expect(message.startsWith('Keyword must be non-empty text, got "xxx')).toBe(true);
+		expect(message.startsWith('Keyword must be non-empty text of at most 20 characters, got "xxx')).toBe(true);
 		expect(message.endsWith('...')).toBe(true);
 		expect(message).not.toContain('END');
-		expect(message.length).toBeLessThanOrEqual('Keyword must be non-empty text, got '.length + 80);
+		expect(message.length).toBeLessThanOrEqual('Keyword must be non-empty text of at most 20 characters, got '.length + 80);
 	});
 
 	test('a value of exactly 80 shown characters is not cut', () => {

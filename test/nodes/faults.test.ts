@@ -181,7 +181,8 @@ describe.each(OPERATIONS)('$kind', (operation) => {
 			code: 'upstream_failure',
 			httpStatus: 503,
 			retryable: true,
-			creditsCharged: 0,
+			// What the service really charged this item: page 1 (and any page asked with page 2 that was answered).
+			creditsCharged: got.credits,
 			recordsFetched: firstPage.length,
 			resumeAt: expect.any(Object),
 		});
@@ -198,12 +199,13 @@ describe.each(OPERATIONS)('$kind', (operation) => {
 	test.each([
 		['malformed body', 'malformed'],
 		['truncated body', 'truncated'],
-	] as const)('%s on page 2: an upstream failure, not retried, page 1 kept', async (label, kind) => {
+	] as const)('%s on page 2: an unreadable answer, charged and said so, not retried, page 1 kept', async (label, kind) => {
 		suite.emulator.injectFault({ kind, skip: 1 });
 		const got = await runReturnAll(operation, {}, true);
 		record(`${operation.kind}: ${label}`, clean, got, firstPage, 0);
 		expect(got.requests).toBe(operation.asksAhead ? clean.requests : 2);
-		expect(got.errorItems[0].json).toMatchObject({ code: 'upstream_failure', retryable: false });
+		expect(got.errorItems[0].json).toMatchObject({ code: 'unreadable_answer', httpStatus: 200, retryable: false, creditsCharged: got.credits });
+		expect(got.credits).toBeGreaterThan(operation.asksAhead ? 0 : operation.pageCost - 1);
 	});
 
 	(operation.pageCost > 0 ? test : test.skip)('out of credits on page 2: page 1 kept, 402 reported, nothing retried', async () => {

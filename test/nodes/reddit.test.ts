@@ -128,11 +128,14 @@ describe('Reddit > Subreddit > Get Popular', () => {
 			expect(names(items.slice(0, 100))).toEqual(POPULAR_SUBREDDITS.slice(0, 100).map((record) => record.name));
 			expect(items[100].json).toMatchObject({
 				error: expect.stringContaining('upstream failure, 502'),
-				description: expect.stringContaining(`100 records had been fetched before this failure. Paging stopped at after = "${POPULAR_SUBREDDITS[99].name}"`),
+				description: expect.stringContaining(
+					`100 records had been fetched before this failure. Paging stopped at after = "${POPULAR_SUBREDDITS[99].name}". This item was charged 1 credit in all.`,
+				),
 				code: 'upstream_failure',
 				httpStatus: 502,
 				retryable: true,
-				creditsCharged: 0,
+				// Page 1 was charged; the failed page 2 was not.
+				creditsCharged: 1,
 				recordsFetched: 100,
 				resumeAt: { after: POPULAR_SUBREDDITS[99].name },
 			});

@@ -108,10 +108,11 @@ describe('retries', () => {
 		expect(suite.emulator.requests).toHaveLength(1);
 	});
 
-	test('a non-JSON 200 is an upstream failure and is not retried (it may have been billed)', async () => {
+	test('a non-JSON 200 is said to be unreadable and charged, and is not retried (asking again would charge twice)', async () => {
 		suite.emulator.injectFault({ path: POPULAR, kind: 'malformed', times: 5 });
 		const { error } = await suite.run({ node: 'scrapeBadgerReddit', parameters: popular({ limit: 3 }) });
-		expect(error?.message).toContain('upstream failure, 502');
+		expect(error?.message).toContain('could not be read (HTTP 200');
+		expect(error?.description).toContain('1 credit was charged for it');
 		expect(suite.emulator.requests).toHaveLength(1);
 	});
 });

@@ -250,6 +250,24 @@ describe('YouTube > Video > Get Transcript: subtitle files the service left null
 		});
 		expect(error?.message).toContain(`The transcript of video ${SOURDOUGH_VIDEO} has no SRT text and no timed segments`);
 	});
+
+	test('as an error item it says what happened: answered and charged, no captions to make a file of, not bad input', async () => {
+		const empty = { video_id: SOURDOUGH_VIDEO, language: 'en', segments: [], srt: null, vtt: null };
+		suite.emulator.injectFault({ kind: 'status', status: 200, body: empty });
+		const { items } = await suite.run({
+			node: NODE,
+			parameters: { resource: 'video', operation: 'getTranscript', video_id: byId(SOURDOUGH_VIDEO), transcriptOutput: 'vtt' },
+			continueOnFail: true,
+		});
+		expect(items).toHaveLength(1);
+		expect(items[0].json).toMatchObject({
+			code: 'no_data',
+			retryable: false,
+			creditsCharged: suite.emulator.requests[0].creditsCharged,
+			description: expect.stringContaining('no captions in this language'),
+		});
+		expect(suite.emulator.requests[0].creditsCharged).toBe(5);
+	});
 });
 
 describe('YouTube > Playlist', () => {

@@ -14,6 +14,9 @@ export type FailureCode =
 	| 'timeout'
 	| 'network_error'
 	| 'repeated_cursor'
+	| 'unreadable_answer'
+	| 'connection_lost'
+	| 'no_data'
 	| 'http_error';
 
 const CODE_BY_STATUS: Record<number, FailureCode> = {
@@ -33,6 +36,8 @@ export interface FailureFacts {
 	retryable: boolean;
 	/** How long the service asked us to wait (429), in milliseconds. */
 	retryAfterMs?: number;
+	/** Credits the service charged for this failed request: a 200 whose body could not be read was still billed. */
+	charged?: number;
 }
 
 /** Facts about a failure, kept on the error's context so retries and error items can read them. */
@@ -46,9 +51,12 @@ export function withFacts<T extends { context: IDataObject }>(error: T, facts: F
 	return error;
 }
 
+/** An HTML page where JSON was expected: a proxy's, a gateway's or a captive portal's, not the service's. */
+const looksLikeHtml = (text: string) => /^\s*<[!?a-z]/i.test(text);
+
 /** What the service said, in whichever of its two body styles (`detail` or, on X routes, `error`). */
 function serviceWords(body: unknown): string | undefined {
-	if (typeof body === 'string') return body.trim().slice(0, 300) || undefined;
+	if (typeof body === 'string') return looksLikeHtml(body) ? undefined : body.trim().slice(0, 300) || undefined;
 	if (body === null || typeof body !== 'object') return undefined;
 	const { detail, error, message } = body as Record<string, unknown>;
 	for (const candidate of [detail, error, message]) {
@@ -88,9 +96,21 @@ export function retryAfterSeconds(body: unknown, headers: Record<string, unknown
 }
 
 /** Message and fix-it hint for each status the service documents, written for someone who is not a programmer. */
+/**
+ * The sentence about what came back: the service's own words, or, for an HTML page (which the service never sends),
+ * its title and where it likely came from, never the page itself.
+ */
+function whatCameBack(body: unknown, { quoteText = true } = {}): string {
+	const said = quoteText ? serviceWords(body) : undefined;
+	if (said) return ` ScrapeBadger said: "${said}".`;
+	if (typeof body !== 'string' || !looksLikeHtml(body)) return '';
+	const title = /<title[^>]*>([^<]*)<\/title>/i.exec(body)?.[1]?.replace(/\s+/g, ' ').trim().slice(0, 100);
+	return ` The answer was a web page${title ? ` ("${title}")` : ''}, not ScrapeBadger's: a proxy, firewall or gateway between n8n and ScrapeBadger answered instead, so check the Base URL and your network's proxy settings.`;
+}
+
 function explain(status: number, body: unknown, context: ErrorContext): { message: string; description: string } {
 	const said = serviceWords(body);
-	const saidLine = said ? ` ScrapeBadger said: "${said}".` : '';
+	const saidLine = whatCameBack(body);
 	switch (status) {
 		case 401:
 			return {
@@ -170,11 +190,25 @@ export function apiErrorFromStatus(
 	});
 }
 
-/** A 200 whose body is not JSON (an HTML error page, a cut-off body) is an upstream failure, not a crash. */
-export function notJsonError(node: INode, context: ErrorContext, secret: string | undefined): NodeApiError {
-	const error = apiErrorFromStatus(node, 502, 'The response was not valid JSON.', context, secret);
-	// The service answered 200, and may have billed it: asking again could charge twice.
-	return withFacts(error, { code: 'upstream_failure', retryable: false });
+/**
+ * A 200 whose body cannot be read as JSON (cut off on the way, or a web page from something in between). The
+ * service answered, and bills what it answers with 200: the charge is booked and said, and it is not asked again,
+ * which could charge twice.
+ */
+export function notJsonError(node: INode, body: unknown, context: ErrorContext, charged: number, secret: string | undefined): NodeApiError {
+	// Text that is not JSON is a cut-off or garbled answer, not words meant for anyone: only a web page is described.
+	const came = whatCameBack(body, { quoteText: false });
+	const chargedText =
+		charged > 0
+			? `${charged} ${charged === 1 ? 'credit was' : 'credits were'} charged for it, so it was not asked again automatically.`
+			: 'It cost no credits.';
+	const error = new NodeApiError(node, { status: 200 } as JsonObject, {
+		message: `ScrapeBadger's answer could not be read (HTTP 200, but not complete JSON)`,
+		description: redact(`The answer was cut off or is not JSON.${came} ${chargedText} Run the node again to fetch it anew.`, secret),
+		httpCode: '200',
+		itemIndex: context.itemIndex,
+	});
+	return withFacts(error, { code: 'unreadable_answer', retryable: false, charged });
 }
 
 /**
@@ -207,16 +241,23 @@ export function networkError(
 		texts.map((text) => /\b(E[A-Z_]{3,})\b/.exec(text)?.[1]).find(isNetworkCode);
 	const text = texts[0] ?? '';
 	const timedOut = code === 'ECONNABORTED' || code === 'ETIMEDOUT' || texts.some((candidate) => /timeout/i.test(candidate));
+	// The address answered, then the connection broke before the answer was whole: the Base URL is not the problem.
+	const lost = !timedOut && (code === 'ECONNRESET' || code === 'EPIPE' || texts.some((candidate) => /socket hang up|aborted/i.test(candidate)));
 	const reason = timedOut ? 'no answer within the timeout' : (code ?? (text || 'no response'));
-	const message = redact(`Could not reach ScrapeBadger at ${baseUrl} (${reason})`, secret);
+	const message = redact(
+		lost ? `The connection to ScrapeBadger at ${baseUrl} broke before the answer was complete (${reason})` : `Could not reach ScrapeBadger at ${baseUrl} (${reason})`,
+		secret,
+	);
 	const failure = new NodeApiError(node, { networkCode: code ?? null } as JsonObject, {
 		message,
 		description: timedOut
 			? 'ScrapeBadger did not answer in time. Raise Request Options > Timeout, or try again later.'
-			: 'Check the Base URL in the "ScrapeBadger API" credential and the network connection of your n8n instance, then try again.',
+			: lost
+				? 'This is usually a passing network problem. Run the node again; raise Request Options > Max Attempts if it keeps happening.'
+				: 'Check the Base URL in the "ScrapeBadger API" credential and the network connection of your n8n instance, then try again.',
 		itemIndex,
 	});
 	// NodeApiError swaps a message naming a network code (ECONNREFUSED...) for a generic one without the address.
 	failure.message = message;
-	return withFacts(failure, { code: timedOut ? 'timeout' : 'network_error', retryable: true });
+	return withFacts(failure, { code: timedOut ? 'timeout' : lost ? 'connection_lost' : 'network_error', retryable: true });
 }

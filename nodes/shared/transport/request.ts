@@ -3,7 +3,7 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import type { QueryValue } from '../input';
 import type { ErrorContext } from './errors';
-import { apiErrorFromStatus, networkError, notJsonError } from './errors';
+import { apiErrorFromStatus, failureFacts, networkError, notJsonError } from './errors';
 import type { RequestTicket } from './reliability';
 import { DEFAULT_POLICY, ExecutionLedger, chargeOf, sendWithRetries } from './reliability';
 
@@ -101,7 +101,8 @@ export async function connect(
 		});
 	}
 
-	const attempt = async ({ path, query, body }: PageRequest, ticket: RequestTicket): Promise<ApiResponse> => {
+	const attempt = async (request: PageRequest, ticket: RequestTicket): Promise<ApiResponse> => {
+		const { path, query, body } = request;
 		const options: IHttpRequestOptions = {
 			method: body === undefined ? 'GET' : 'POST',
 			url: `${baseUrl}${path}`,
@@ -127,7 +128,7 @@ export async function connect(
 			throw apiErrorFromStatus(ctx.getNode(), response.statusCode, response.body, context, secret);
 		}
 		if (response.body === null || typeof response.body !== 'object') {
-			throw notJsonError(ctx.getNode(), context, secret);
+			throw notJsonError(ctx.getNode(), response.body, context, chargeOf(context.headers, request.credits ?? errorContext.credits), secret);
 		}
 		return { body: response.body, headers: response.headers ?? {} };
 	};
@@ -144,6 +145,10 @@ export async function connect(
 			});
 			charged = chargeOf(response.headers, request.credits ?? errorContext.credits);
 			return response;
+		} catch (error) {
+			// Failed requests are not billed, but an answered 200 that could not be read was.
+			charged = failureFacts(error)?.charged ?? 0;
+			throw error;
 		} finally {
 			ledger.settleCredits(reserved, charged);
 			tally.credits += charged;

@@ -3,7 +3,7 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import type { QueryValue } from '../input';
 import type { ErrorContext } from './errors';
-import { apiErrorFromStatus, failureFacts, networkError, notJsonError } from './errors';
+import { apiErrorFromStatus, networkError, notJsonError } from './errors';
 import type { RequestTicket } from './reliability';
 import { DEFAULT_POLICY, ExecutionLedger, chargeOf, sendWithRetries } from './reliability';
 
@@ -101,7 +101,8 @@ export async function connect(
 		});
 	}
 
-	const attempt = async (request: PageRequest, ticket: RequestTicket): Promise<ApiResponse> => {
+	/** `billed` takes the charge of an answer that fails after being billed (an unreadable 200, never retried). */
+	const attempt = async (request: PageRequest, ticket: RequestTicket, billed: { credits: number }): Promise<ApiResponse> => {
 		const { path, query, body } = request;
 		const options: IHttpRequestOptions = {
 			method: body === undefined ? 'GET' : 'POST',
@@ -128,7 +129,8 @@ export async function connect(
 			throw apiErrorFromStatus(ctx.getNode(), response.statusCode, response.body, context, secret);
 		}
 		if (response.body === null || typeof response.body !== 'object') {
-			throw notJsonError(ctx.getNode(), response.body, context, chargeOf(context.headers, request.credits ?? errorContext.credits), secret);
+			billed.credits = chargeOf(context.headers, request.credits ?? errorContext.credits);
+			throw notJsonError(ctx.getNode(), response.body, context, billed.credits, secret);
 		}
 		return { body: response.body, headers: response.headers ?? {} };
 	};
@@ -137,21 +139,18 @@ export async function connect(
 		// Held before sending, so requests running at once cannot pass the Credit Budget together.
 		const reserved = request.credits ?? worstCase(request);
 		await ledger.reserveCredits(reserved);
-		let charged = 0;
+		// Failed requests are not billed (0), but an answered 200 that could not be read was.
+		const billed = { credits: 0 };
 		try {
 			const response = await sendWithRetries(ledger, async (ticket) => {
 				tally.requests++;
-				return await attempt(request, ticket);
+				return await attempt(request, ticket, billed);
 			});
-			charged = chargeOf(response.headers, request.credits ?? errorContext.credits);
+			billed.credits = chargeOf(response.headers, request.credits ?? errorContext.credits);
 			return response;
-		} catch (error) {
-			// Failed requests are not billed, but an answered 200 that could not be read was.
-			charged = failureFacts(error)?.charged ?? 0;
-			throw error;
 		} finally {
-			ledger.settleCredits(reserved, charged);
-			tally.credits += charged;
+			ledger.settleCredits(reserved, billed.credits);
+			tally.credits += billed.credits;
 		}
 	};
 }

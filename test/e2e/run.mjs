@@ -11,7 +11,7 @@
  */
 import { runBrowserChecks } from './browser.mjs';
 import { startEmulator } from './lib/emulator.mjs';
-import { checkRun, nodeItems, pairedIndex } from './lib/expectations.mjs';
+import { checkExampleRun, nodeItems, pairedIndex } from './lib/expectations.mjs';
 import { N8nInstance } from './lib/instance.mjs';
 import { N8N_LINES, ensureN8n } from './lib/n8n-install.mjs';
 import {
@@ -23,7 +23,6 @@ import {
 	loadExamples,
 	packageCredentialTypes,
 	packageNodes,
-	scrapeBadgerNodes,
 } from './lib/package.mjs';
 import { killAll } from './lib/processes.mjs';
 import { Report } from './lib/report.mjs';
@@ -44,17 +43,6 @@ const report = new Report();
 
 function section(title) {
 	console.log(`\n== ${title}`);
-}
-
-/** Items of our nodes must be paired to an input item, or n8n's item linking ($('Node').item) breaks downstream. */
-function pairingProblems(workflow, runData) {
-	const problems = [];
-	for (const node of scrapeBadgerNodes(workflow)) {
-		const items = nodeItems(runData, node.name) ?? [];
-		const unpaired = items.findIndex((item) => pairedIndex(item) === undefined);
-		if (unpaired >= 0) problems.push(`"${node.name}" item ${unpaired} has no pairedItem`);
-	}
-	return problems;
 }
 
 /** --observe: what each node output and which requests went out, to write an example's .expect.json from. */
@@ -99,15 +87,7 @@ async function headless(n8n, tarball, examples, emulator, credentialType) {
 				const output = `${outcome.stdout}\n${outcome.stderr}`;
 				const requests = await emulator.requests();
 				if (OBSERVE) observe(example.workflow, outcome, requests);
-				const problems = checkRun(expected, { ...outcome, output }, requests);
-				if (expected.error === undefined && outcome.data) {
-					problems.push(...pairingProblems(example.workflow, outcome.data.data.resultData.runData));
-				}
-				if (output.includes(emulator.key)) problems.push('the API key appears in n8n\'s output');
-				if (/Error loading package|Could not load|Unrecognized node type/i.test(output)) {
-					problems.push(`n8n reported a loading problem:\n${output.trim().slice(-1500)}`);
-				}
-				return problems;
+				return checkExampleRun(expected, example.workflow, { ...outcome, output }, requests, emulator.key);
 			});
 		}
 	}

@@ -19,6 +19,7 @@
  *   "credits": 5                                          credits charged in all
  * }
  */
+import { scrapeBadgerNodes } from './package.mjs';
 
 export function describe(value) {
 	const text = JSON.stringify(value);
@@ -128,6 +129,37 @@ export function checkRun(expected, outcome, requests) {
 	if (expected.credits !== undefined) {
 		const credits = requests.reduce((sum, request) => sum + request.creditsCharged, 0);
 		if (credits !== expected.credits) problems.push(`${credits} credits charged, expected ${expected.credits}`);
+	}
+	return problems;
+}
+
+/** Items of our nodes must be paired to an input item, or n8n's item linking ($('Node').item) breaks downstream. */
+export function pairingProblems(workflow, runData) {
+	const problems = [];
+	for (const node of scrapeBadgerNodes(workflow)) {
+		const items = nodeItems(runData, node.name) ?? [];
+		const unpaired = items.findIndex((item) => pairedIndex(item) === undefined);
+		if (unpaired >= 0) problems.push(`"${node.name}" item ${unpaired} has no pairedItem`);
+	}
+	return problems;
+}
+
+/** What n8n prints when it could not load the package (or a worker lacks it). */
+export const LOADING_PROBLEM = /Error loading package|Could not load|Unrecognized node type/i;
+
+/**
+ * Everything checked about one run of an example, however n8n ran it: checkRun, then our nodes' items paired
+ * to their inputs, the API key nowhere in n8n's output, no loading problem.
+ * @param secret the API key the run's credential holds (or a part of it no output may contain)
+ */
+export function checkExampleRun(expected, workflow, outcome, requests, secret) {
+	const problems = checkRun(expected, outcome, requests);
+	if (expected.error === undefined && outcome.data) {
+		problems.push(...pairingProblems(workflow, outcome.data.data.resultData.runData));
+	}
+	if (outcome.output.includes(secret)) problems.push("the API key appears in n8n's output");
+	if (LOADING_PROBLEM.test(outcome.output)) {
+		problems.push(`n8n reported a loading problem:\n${outcome.output.trim().slice(-1500)}`);
 	}
 	return problems;
 }

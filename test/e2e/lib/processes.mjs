@@ -21,8 +21,11 @@ function killGroup(child, signal = 'SIGTERM') {
 	}
 }
 
+/** Processes that are stopped on exit with another signal than SIGKILL (see startProcess's `exitSignal`). */
+const finalSignals = new WeakMap();
+
 export function killAll() {
-	for (const child of children) killGroup(child, 'SIGKILL');
+	for (const child of children) killGroup(child, finalSignals.get(child) ?? 'SIGKILL');
 	children.clear();
 }
 
@@ -37,11 +40,13 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 /**
  * Starts a long-running process (a server) in its own process group. Its output is kept (the last
  * 400 lines) and, when `echo` is given, copied with that prefix. `user` ({uid, gid}, see
- * unprivilegedUser) runs it as that user instead.
+ * unprivilegedUser) runs it as that user instead. `exitSignal` is what it gets when this script exits
+ * without stopping it (Ctrl-C, a crash): SIGKILL unless the server needs a moment to clean up after itself.
  */
-export function startProcess(command, args, { env, cwd, echo, user } = {}) {
+export function startProcess(command, args, { env, cwd, echo, user, exitSignal } = {}) {
 	const child = spawn(command, args, { env, cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'], ...user });
 	children.add(child);
+	if (exitSignal) finalSignals.set(child, exitSignal);
 	const lines = [];
 	const listeners = new Set();
 	const onData = (chunk) => {

@@ -87,7 +87,8 @@ export async function startPostgres() {
 			'-c', 'synchronous_commit=off',
 			'-c', 'full_page_writes=off',
 		],
-		{ env, user },
+		// SIGQUIT is Postgres's immediate shutdown: unlike SIGKILL, it still releases its shared memory segment.
+		{ env, user, exitSignal: 'SIGQUIT' },
 	);
 	await server.waitForLine(/database system is ready to accept connections/, 60_000);
 	const version = (await run(join(bin, 'postgres'), ['--version'], { env })).stdout.trim();

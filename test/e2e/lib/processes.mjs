@@ -99,7 +99,8 @@ export function startProcess(command, args, { env, cwd, echo, user, exitSignal }
 
 /**
  * Runs a command to completion. Output is captured (and streamed with `echo` as prefix when given).
- * Resolves with { code, stdout, stderr }; never rejects on a non-zero exit. `user` as for startProcess.
+ * Resolves with { code, signal (when a signal ended it), stdout, stderr }; never rejects on a non-zero
+ * exit. `user` as for startProcess.
  */
 export function run(command, args, { env, cwd, echo, user, timeoutMs = 30 * 60_000 } = {}) {
 	return new Promise((resolve, reject) => {
@@ -132,7 +133,7 @@ export function run(command, args, { env, cwd, echo, user, timeoutMs = 30 * 60_0
 		child.once('close', (code, signal) => {
 			clearTimeout(timer);
 			children.delete(child);
-			resolve({ code: code ?? (signal ? 128 : 1), stdout, stderr });
+			resolve({ code: code ?? (signal ? 128 : 1), signal, stdout, stderr });
 		});
 	});
 }

@@ -195,7 +195,7 @@ let utsNamespaces;
  * process in a container by the host name, so processes started side by side here would otherwise share one id.
  */
 export function withHostname(hostname, command, args) {
-	utsNamespaces ??= spawnSync('unshare', ['--uts', 'true']).status === 0;
+	utsNamespaces ??= spawnSync('unshare', ['--uts', 'sh', '-c', 'hostname scrapebadger-probe']).status === 0;
 	if (!utsNamespaces) return { command, args };
 	return { command: 'unshare', args: ['--uts', 'sh', '-c', 'hostname "$0" && exec "$@"', hostname, command, ...args] };
 }

@@ -15,7 +15,7 @@
  *       "distinct": "name"                                no two items share this field's value
  *     }
  *   },
- *   "requests": [{ "path", "query": {...}, "status" }],   the API requests in order (partial match each)
+ *   "requests": [{ "path", "query": {...}, "status" }],   the API requests, in any order (partial match each)
  *   "credits": 5                                          credits charged in all
  * }
  */
@@ -92,6 +92,29 @@ export function checkNode(name, expected, items) {
 }
 
 /**
+ * Pairs every expected request with a logged request of its own that it matches, in any order: with the nodes'
+ * Concurrency, the requests of items side by side and the pages asked together reach the API in no fixed order
+ * (the nodes' output keeps its order). A maximum matching (augmenting paths), so that a looser expectation never
+ * takes the only request a stricter one could match. Returns the expectations and the requests left unpaired.
+ */
+function pairRequests(expected, got) {
+	const pairedWith = new Array(got.length).fill(-1);
+	const pair = (index, tried) => {
+		for (let candidate = 0; candidate < got.length; candidate++) {
+			if (tried[candidate] || !matches(expected[index], got[candidate])) continue;
+			tried[candidate] = true;
+			if (pairedWith[candidate] < 0 || pair(pairedWith[candidate], tried)) {
+				pairedWith[candidate] = index;
+				return true;
+			}
+		}
+		return false;
+	};
+	const missing = expected.filter((_, index) => !pair(index, new Array(got.length).fill(false)));
+	return { missing, unexpected: got.filter((_, candidate) => pairedWith[candidate] < 0) };
+}
+
+/**
  * @param expected one entry of `runs`
  * @param outcome { code, data (parsed run data or undefined), output (stdout+stderr) }
  * @param requests the emulator's request log for this run
@@ -119,11 +142,9 @@ export function checkRun(expected, outcome, requests) {
 		if (got.length !== expected.requests.length) {
 			problems.push(`${got.length} API requests, expected ${expected.requests.length}: ${describe(got)}`);
 		} else {
-			expected.requests.forEach((request, index) => {
-				if (!matches(request, got[index])) {
-					problems.push(`API request ${index + 1}: ${describe(got[index])}, expected ${describe(request)}`);
-				}
-			});
+			const { missing, unexpected } = pairRequests(expected.requests, got);
+			for (const request of missing) problems.push(`no API request matches ${describe(request)}`);
+			for (const request of unexpected) problems.push(`API request not expected: ${describe(request)}`);
 		}
 	}
 	if (expected.credits !== undefined) {

@@ -499,6 +499,14 @@ describe('ScrapeBadger emulator', () => {
 			expect(emulator.credits(DEFAULT_TEST_KEY)).toBe(1_000_000 - 2);
 		});
 
+		it('applies only to the requests of its key when it names one', async () => {
+			emulator.setCredits('sb_other', 100);
+			emulator.injectFault({ path, kind: 'status', status: 503, key: 'sb_other' });
+			expect((await get(path)).status).toBe(200);
+			expect((await get(path, { key: 'sb_other' })).status).toBe(503);
+			expect((await get(path, { key: 'sb_other' })).status).toBe(200);
+		});
+
 		it('applies after auth', async () => {
 			emulator.injectFault({ kind: 'status', status: 500 });
 			expect((await get(path, { key: 'sb_nope' })).status).toBe(401);
@@ -570,7 +578,22 @@ describe('ScrapeBadger emulator', () => {
 			expect(emulator.requests).toHaveLength(0);
 		});
 
-		it('injects faults, including by pattern', async () => {
+		it('serves the requests of one key when asked, still masked', async () => {
+			emulator.setCredits('sb_other', 100);
+			await get('/v1/zillow/markets');
+			await get('/v1/reddit/subreddits/popular', { key: 'sb_other' });
+			const reply = await control('/requests?key=sb_other');
+			const { requests } = reply.json as { requests: Array<{ path: string; headers: Record<string, string> }> };
+			expect(requests.map((request) => request.path)).toEqual(['/v1/reddit/subreddits/popular']);
+			expect(requests[0].headers['x-api-key']).toBe('***');
+			expect(((await control('/requests')).json as { requests: unknown[] }).requests).toHaveLength(2);
+		});
+
+		it('injects faults, including by pattern and for one key', async () => {
+			expect((await control('/faults', 'POST', { kind: 'status', status: 500, key: 'sb_small' })).status).toBe(201);
+			expect((await control('/faults', 'POST', { kind: 'drop', key: '' })).status).toBe(422);
+			expect((await get('/v1/zillow/markets')).status).toBe(200);
+			expect((await get('/v1/zillow/markets', { key: 'sb_small' })).status).toBe(500);
 			expect((await control('/faults', 'POST', { kind: 'status', status: 502, pathPattern: '^/v1/reddit/' })).status).toBe(201);
 			expect((await get('/v1/zillow/markets')).status).toBe(200);
 			expect((await get('/v1/reddit/subreddits/popular')).status).toBe(502);

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 
 import { chromium } from 'playwright-core';
 
-import { N8nInstance } from './lib/instance.mjs';
+import { N8nInstance, setUpOwner } from './lib/instance.mjs';
 import { EXAMPLES_DIR, EXAMPLE_CREDENTIAL, ROOT } from './lib/package.mjs';
 
 export const OUTPUT_DIR = join(ROOT, 'test', 'e2e', 'output', 'screenshots');
@@ -34,7 +34,6 @@ const N8N_OWN_OPTIONS = new Set(['Custom API Call']);
 /** What the credential's test rule says for 401, and what n8n itself says when it does not apply the rule. */
 const CREDENTIAL_401_MESSAGE = 'The API key was rejected (401)';
 const N8N_401_MESSAGE = 'Authorization failed - please check your credentials';
-const OWNER = { email: 'owner@example.com', firstName: 'Ada', lastName: 'Example', password: 'E2e-owner-Passw0rd' };
 
 /** A workflow holding one of each of the package's nodes, each with the example credential. */
 function allNodesWorkflow(nodes, credentialType) {
@@ -176,23 +175,7 @@ export async function runBrowserChecks({ n8n, tarball, nodes, emulator, credenti
 			writeFileSync(generated, JSON.stringify(allNodesWorkflow(nodes, credentialType), null, 2));
 			await instance.importWorkflows([generated, CHAIN.file]);
 			server = await instance.start();
-			// n8n answers /rest/settings before it is fully up: under load, owner setup can still be a 404 (1.x, the
-			// controller not mounted yet) or a 200 saying "n8n is starting up. Please wait" without a session (2.x, its
-			// migrations still running). Ask again until a session comes back, for at most 60 s.
-			const setupBy = Date.now() + 60_000;
-			for (;;) {
-				const response = await fetch(`${server.url}/rest/owner/setup`, {
-					method: 'POST',
-					headers: { 'content-type': 'application/json' },
-					body: JSON.stringify(OWNER),
-				});
-				const cookie = response.headers.get('set-cookie')?.match(/n8n-auth=([^;]+)/)?.[1];
-				const text = await response.text();
-				if (response.status === 200 && cookie) return cookie;
-				const starting = response.status === 404 || response.status === 503 || /starting up/i.test(text);
-				if (!starting || Date.now() > setupBy) throw new Error(`owner setup answered ${response.status}: ${text}`);
-				await new Promise((resolve) => setTimeout(resolve, 500));
-			}
+			return await setUpOwner(server.url);
 		});
 		if (!ready) return shots;
 

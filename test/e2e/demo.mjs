@@ -16,7 +16,7 @@ import { join } from 'node:path';
 
 import { startEmulator } from './lib/emulator.mjs';
 import { nodeItems, pairedIndex } from './lib/expectations.mjs';
-import { N8nInstance } from './lib/instance.mjs';
+import { N8nInstance, setUpOwner } from './lib/instance.mjs';
 import { N8N_LINES, ensureN8n } from './lib/n8n-install.mjs';
 import { EXAMPLE_CREDENTIAL, PACKAGE, ROOT, buildAndPack, loadExamples } from './lib/package.mjs';
 import { killAll, run } from './lib/processes.mjs';
@@ -130,11 +130,7 @@ async function main() {
 			step('the editor: n8n start');
 			const server = await instance.start();
 			const owner = { email: 'demo@example.com', firstName: 'Demo', lastName: 'User', password: 'Demo-passw0rd' };
-			await fetch(`${server.url}/rest/owner/setup`, {
-				method: 'POST',
-				headers: { 'content-type': 'application/json' },
-				body: JSON.stringify(owner),
-			});
+			await setUpOwner(server.url, owner);
 			console.log(`    open ${server.url}/workflow/${example.workflow.id}`);
 			console.log(`    sign in as ${owner.email} / ${owner.password}; Ctrl-C stops n8n and the emulator`);
 			await server.server.exited;

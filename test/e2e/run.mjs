@@ -2,16 +2,17 @@
  * The end-to-end suite (npm run test:e2e): the packed package installed as a community package in
  * real n8n 1.x (Node 20) and 2.x (Node 24), every example workflow in examples/ run headless with
  * `n8n execute --id` against the API emulator and checked against its .expect.json, then the editor
- * checked in Chromium (browser.mjs).
+ * checked in Chromium (browser.mjs), then every example run again in queue mode: a main, two workers,
+ * Redis and Postgres (queue.mjs).
  *
- *   node test/e2e/run.mjs [--lines 1,2] [--no-browser] [--skip-build] [--results file.json]
+ *   node test/e2e/run.mjs [--lines 1,2] [--no-browser] [--no-queue | --queue-only] [--skip-build] [--results file.json]
  *
  * n8n installs are cached (see lib/n8n-install.mjs); a version that cannot be installed fails the
  * suite with the reason, it is never skipped quietly.
  */
 import { runBrowserChecks } from './browser.mjs';
 import { startEmulator } from './lib/emulator.mjs';
-import { checkRun, nodeItems, pairedIndex } from './lib/expectations.mjs';
+import { checkExampleRun, nodeItems, pairedIndex } from './lib/expectations.mjs';
 import { N8nInstance } from './lib/instance.mjs';
 import { N8N_LINES, ensureN8n } from './lib/n8n-install.mjs';
 import {
@@ -23,10 +24,11 @@ import {
 	loadExamples,
 	packageCredentialTypes,
 	packageNodes,
-	scrapeBadgerNodes,
 } from './lib/package.mjs';
 import { killAll } from './lib/processes.mjs';
+import { startQueueServices } from './lib/queue-services.mjs';
 import { Report } from './lib/report.mjs';
+import { runQueueMode } from './queue.mjs';
 
 function option(name) {
 	const index = process.argv.indexOf(name);
@@ -39,22 +41,14 @@ const SKIP_BUILD = process.argv.includes('--skip-build');
 const RESULTS = option('--results');
 const ONLY = option('--only')?.split(',');
 const OBSERVE = process.argv.includes('--observe');
+// --queue-only: only the queue-mode leg (npm run test:queue); --no-queue: everything but it.
+const QUEUE_ONLY = process.argv.includes('--queue-only');
+const QUEUE = QUEUE_ONLY || !process.argv.includes('--no-queue');
 
 const report = new Report();
 
 function section(title) {
 	console.log(`\n== ${title}`);
-}
-
-/** Items of our nodes must be paired to an input item, or n8n's item linking ($('Node').item) breaks downstream. */
-function pairingProblems(workflow, runData) {
-	const problems = [];
-	for (const node of scrapeBadgerNodes(workflow)) {
-		const items = nodeItems(runData, node.name) ?? [];
-		const unpaired = items.findIndex((item) => pairedIndex(item) === undefined);
-		if (unpaired >= 0) problems.push(`"${node.name}" item ${unpaired} has no pairedItem`);
-	}
-	return problems;
 }
 
 /** --observe: what each node output and which requests went out, to write an example's .expect.json from. */
@@ -99,15 +93,7 @@ async function headless(n8n, tarball, examples, emulator, credentialType) {
 				const output = `${outcome.stdout}\n${outcome.stderr}`;
 				const requests = await emulator.requests();
 				if (OBSERVE) observe(example.workflow, outcome, requests);
-				const problems = checkRun(expected, { ...outcome, output }, requests);
-				if (expected.error === undefined && outcome.data) {
-					problems.push(...pairingProblems(example.workflow, outcome.data.data.resultData.runData));
-				}
-				if (output.includes(emulator.key)) problems.push('the API key appears in n8n\'s output');
-				if (/Error loading package|Could not load|Unrecognized node type/i.test(output)) {
-					problems.push(`n8n reported a loading problem:\n${output.trim().slice(-1500)}`);
-				}
-				return problems;
+				return checkExampleRun(expected, example.workflow, { ...outcome, output }, requests, emulator.key);
 			});
 		}
 	}
@@ -149,6 +135,9 @@ async function main() {
 	const credentialType = packageCredentialTypes()[0];
 	const emulator = await startEmulator();
 	console.log(`      API emulator on ${emulator.url}`);
+	// Started once, for the first line's queue-mode leg; each line then gets a database and a Redis database of its own.
+	let queueServices;
+	let queueServicesTried = false;
 	try {
 		for (const line of LINES) {
 			const { n8n: version } = N8N_LINES[line];
@@ -162,14 +151,29 @@ async function main() {
 				report.fail(`n8n ${version} could not be installed on this machine, so the package was NOT tested on it`, error.message);
 				continue;
 			}
-			await headless(n8n, packed.tarball, examples, emulator, credentialType);
-			if (BROWSER && BROWSER_LINES.includes(line)) {
+			if (!QUEUE_ONLY) await headless(n8n, packed.tarball, examples, emulator, credentialType);
+			if (!QUEUE_ONLY && BROWSER && BROWSER_LINES.includes(line)) {
 				section(`n8n ${version}: the editor in Chromium`);
 				await runBrowserChecks({ n8n, tarball: packed.tarball, nodes, emulator, credentialType, report });
+			}
+			if (QUEUE) {
+				section(`n8n ${version}: queue mode (a main, two workers, Redis, Postgres)`);
+				if (!queueServicesTried) {
+					queueServicesTried = true;
+					queueServices = await report.step('Postgres and Redis for queue mode (Debian packages postgresql, redis-server) on 127.0.0.1', async () => {
+						const started = await startQueueServices();
+						console.log(`      ${started.postgres.version} on port ${started.postgres.port}; ${started.redis.version.split(' sha=')[0]} on port ${started.redis.port}`);
+						return started;
+					});
+				}
+				if (queueServices) {
+					await runQueueMode({ n8n, tarball: packed.tarball, examples, emulator, credentialType, services: queueServices, report, only: ONLY });
+				}
 			}
 		}
 	} finally {
 		await emulator.stop();
+		await queueServices?.stop();
 	}
 	console.log(`\ne2e took ${Math.round((Date.now() - started) / 1000)} s`);
 	report.summary('e2e');

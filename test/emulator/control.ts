@@ -69,8 +69,13 @@ const CONTROL_ROUTES: ControlRoute[] = [
 	{
 		pattern: /^\/requests\/?$/,
 		methods: {
-			GET: async (_req, emulator) =>
-				jsonResponse(200, { requests: emulator.requests.map(masked), peakConcurrency: emulator.peakConcurrency }),
+			// `?key=<api key>`: only the requests made with that key (a suite running several workflows at once, one key
+			// each). The peak concurrency is the emulator's, over all keys.
+			GET: async (req, emulator) => {
+				const key = new URL(req.url ?? '/', 'http://emulator').searchParams.get('key');
+				const requests = key === null ? emulator.requests : emulator.requests.filter((entry) => entry.headers['x-api-key'] === key);
+				return jsonResponse(200, { requests: requests.map(masked), peakConcurrency: emulator.peakConcurrency });
+			},
 			DELETE: async (_req, emulator) => {
 				emulator.clearRequests();
 				return emptyResponse(204);

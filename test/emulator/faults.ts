@@ -26,6 +26,11 @@ export interface Fault {
 	times?: number;
 	/** How many matching requests pass untouched before the fault starts; default 0. */
 	skip?: number;
+	/**
+	 * Only requests made with this API key. Absent: any key. Lets suites that run several workflows at
+	 * once against one emulator (each with its own key) fail one of them without touching the others.
+	 */
+	key?: string;
 }
 
 export const FAULT_KINDS: readonly FaultKind[] = ['status', 'drop', 'malformed', 'truncated', 'html'];
@@ -36,7 +41,8 @@ interface ArmedFault {
 	skip: number;
 }
 
-function matchesPath(fault: Fault, pathname: string): boolean {
+function matches(fault: Fault, pathname: string, apiKey: string): boolean {
+	if (fault.key !== undefined && fault.key !== apiKey) return false;
 	if (fault.path === undefined) return true;
 	if (typeof fault.path === 'string') return fault.path === pathname;
 	fault.path.lastIndex = 0; // a /g or /y RegExp keeps state between test() calls
@@ -59,9 +65,9 @@ export class FaultQueue {
 	 * Returns the fault to apply to this request, if any. Faults are considered in the order they
 	 * were injected; a matching fault still skipping lets the request through to later faults.
 	 */
-	take(pathname: string): Fault | undefined {
+	take(pathname: string, apiKey: string): Fault | undefined {
 		for (const entry of this.armed) {
-			if (!matchesPath(entry.fault, pathname)) continue;
+			if (!matches(entry.fault, pathname, apiKey)) continue;
 			if (entry.skip > 0) {
 				entry.skip--;
 				continue;
@@ -187,7 +193,7 @@ function isStringRecord(value: unknown): value is Record<string, string> {
 export function parseFault(input: unknown): Fault {
 	if (typeof input !== 'object' || input === null || Array.isArray(input)) throw new Error('fault must be a JSON object');
 	const record = input as Record<string, unknown>;
-	const { kind, path, pathPattern, status, body, headers, times, skip } = record;
+	const { kind, path, pathPattern, status, body, headers, times, skip, key } = record;
 	if (typeof kind !== 'string' || !(FAULT_KINDS as readonly string[]).includes(kind)) {
 		throw new Error(`kind must be one of ${FAULT_KINDS.join(', ')}`);
 	}
@@ -219,6 +225,10 @@ export function parseFault(input: unknown): Fault {
 	if (skip !== undefined) {
 		if (typeof skip !== 'number') throw new Error('skip must be a number');
 		fault.skip = skip;
+	}
+	if (key !== undefined) {
+		if (typeof key !== 'string' || key === '') throw new Error('key must be a non-empty string');
+		fault.key = key;
 	}
 	return fault;
 }

@@ -321,7 +321,7 @@ class EmulatorServer implements Emulator {
 			return uncharged(jsonResponse(429, body, { ...rateHeaders, 'Retry-After': String(rate.retryAfter) }));
 		}
 
-		const fault = this.faults.take(safeDecode(rawPath));
+		const fault = this.faults.take(safeDecode(rawPath), apiKey);
 		if (fault) {
 			const successBody = async () => {
 				const validated = validateRequest(route, params, search);

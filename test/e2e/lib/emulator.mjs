@@ -42,16 +42,27 @@ export async function startEmulator({ credits = 1_000_000, rateLimit = 100_000, 
 		reset: () => control('POST', '/reset'),
 		setCredits: (value, key = E2E_KEY) => control('PUT', `/credits/${encodeURIComponent(key)}`, { credits: value }),
 		injectFault: (fault) => control('POST', '/faults', fault),
-		requests: async () => (await control('GET', '/requests')).requests,
+		/** The request log (keys masked); with `key`, only the requests made with that API key. */
+		requests: async (key) => (await control('GET', key === undefined ? '/requests' : `/requests?key=${encodeURIComponent(key)}`)).requests,
 		/** The most API requests answered at once since the log was last cleared. */
 		peakConcurrency: async () => (await control('GET', '/requests')).peakConcurrency,
 		clearRequests: () => control('DELETE', '/requests'),
 		/** Changes latency or the rate limit while running: { latencyMs, rateLimitPerMinute, rateWindowMs }. */
 		configure: (settings) => control('PUT', '/config', settings),
-		/** Applies an expectation's `emulator` block: { credits, faults }. */
-		async setUp(setup = {}) {
-			if (setup.credits !== undefined) await this.setCredits(setup.credits);
-			for (const fault of setup.faults ?? []) await this.injectFault(fault);
+		/** The balance a key starts with: what setUp() gives a new key when the expectation sets none. */
+		startingCredits: credits,
+		/**
+		 * Applies an expectation's `emulator` block: { credits, faults }. With `key`, to that API key only (it is
+		 * created with the starting balance when the block sets none), so runs with other keys are not touched.
+		 */
+		async setUp(setup = {}, key = undefined) {
+			if (key === undefined) {
+				if (setup.credits !== undefined) await this.setCredits(setup.credits);
+				for (const fault of setup.faults ?? []) await this.injectFault(fault);
+				return;
+			}
+			await this.setCredits(setup.credits ?? credits, key);
+			for (const fault of setup.faults ?? []) await this.injectFault({ ...fault, key });
 		},
 		stop: () => server.stop(),
 		output: () => server.output(),

@@ -15,10 +15,11 @@
  *       "distinct": "name"                                no two items share this field's value
  *     }
  *   },
- *   "requests": [{ "path", "query": {...}, "status" }],   the API requests in order (partial match each)
+ *   "requests": [{ "path", "query": {...}, "status" }],   the API requests, in any order (partial match each)
  *   "credits": 5                                          credits charged in all
  * }
  */
+import { scrapeBadgerNodes } from './package.mjs';
 
 export function describe(value) {
 	const text = JSON.stringify(value);
@@ -91,6 +92,29 @@ export function checkNode(name, expected, items) {
 }
 
 /**
+ * Pairs every expected request with a logged request of its own that it matches, in any order: with the nodes'
+ * Concurrency, the requests of items side by side and the pages asked together reach the API in no fixed order
+ * (the nodes' output keeps its order). A maximum matching (augmenting paths), so that a looser expectation never
+ * takes the only request a stricter one could match. Returns the expectations and the requests left unpaired.
+ */
+function pairRequests(expected, got) {
+	const pairedWith = new Array(got.length).fill(-1);
+	const pair = (index, tried) => {
+		for (let candidate = 0; candidate < got.length; candidate++) {
+			if (tried[candidate] || !matches(expected[index], got[candidate])) continue;
+			tried[candidate] = true;
+			if (pairedWith[candidate] < 0 || pair(pairedWith[candidate], tried)) {
+				pairedWith[candidate] = index;
+				return true;
+			}
+		}
+		return false;
+	};
+	const missing = expected.filter((_, index) => !pair(index, new Array(got.length).fill(false)));
+	return { missing, unexpected: got.filter((_, candidate) => pairedWith[candidate] < 0) };
+}
+
+/**
  * @param expected one entry of `runs`
  * @param outcome { code, data (parsed run data or undefined), output (stdout+stderr) }
  * @param requests the emulator's request log for this run
@@ -118,16 +142,45 @@ export function checkRun(expected, outcome, requests) {
 		if (got.length !== expected.requests.length) {
 			problems.push(`${got.length} API requests, expected ${expected.requests.length}: ${describe(got)}`);
 		} else {
-			expected.requests.forEach((request, index) => {
-				if (!matches(request, got[index])) {
-					problems.push(`API request ${index + 1}: ${describe(got[index])}, expected ${describe(request)}`);
-				}
-			});
+			const { missing, unexpected } = pairRequests(expected.requests, got);
+			for (const request of missing) problems.push(`no API request matches ${describe(request)}`);
+			for (const request of unexpected) problems.push(`API request not expected: ${describe(request)}`);
 		}
 	}
 	if (expected.credits !== undefined) {
 		const credits = requests.reduce((sum, request) => sum + request.creditsCharged, 0);
 		if (credits !== expected.credits) problems.push(`${credits} credits charged, expected ${expected.credits}`);
+	}
+	return problems;
+}
+
+/** Items of our nodes must be paired to an input item, or n8n's item linking ($('Node').item) breaks downstream. */
+export function pairingProblems(workflow, runData) {
+	const problems = [];
+	for (const node of scrapeBadgerNodes(workflow)) {
+		const items = nodeItems(runData, node.name) ?? [];
+		const unpaired = items.findIndex((item) => pairedIndex(item) === undefined);
+		if (unpaired >= 0) problems.push(`"${node.name}" item ${unpaired} has no pairedItem`);
+	}
+	return problems;
+}
+
+/** What n8n prints when it could not load the package (or a worker lacks it). */
+export const LOADING_PROBLEM = /Error loading package|Could not load|Unrecognized node type/i;
+
+/**
+ * Everything checked about one run of an example, however n8n ran it: checkRun, then our nodes' items paired
+ * to their inputs, the API key nowhere in n8n's output, no loading problem.
+ * @param secret the API key the run's credential holds (or a part of it no output may contain)
+ */
+export function checkExampleRun(expected, workflow, outcome, requests, secret) {
+	const problems = checkRun(expected, outcome, requests);
+	if (expected.error === undefined && outcome.data) {
+		problems.push(...pairingProblems(workflow, outcome.data.data.resultData.runData));
+	}
+	if (outcome.output.includes(secret)) problems.push("the API key appears in n8n's output");
+	if (LOADING_PROBLEM.test(outcome.output)) {
+		problems.push(`n8n reported a loading problem:\n${outcome.output.trim().slice(-1500)}`);
 	}
 	return problems;
 }

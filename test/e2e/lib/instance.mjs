@@ -2,22 +2,55 @@
  * One isolated n8n instance: its own user folder (temporary), the packed package installed as a
  * community package the way a user's install has it (`<user folder>/.n8n/nodes/node_modules/<package>`,
  * so node types are `<package>.<node>`), and the n8n CLI run against it: import credentials and
- * workflows, `execute --id`, or `start` the editor.
+ * workflows, `execute --id`, `start` the editor, or start a queue-mode `worker`. By default an instance
+ * has a SQLite database in its user folder; `settings` (environment variables) can point it elsewhere,
+ * as queue mode does (one Postgres database and one Redis queue for a main and its workers).
  */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { PACKAGE } from './package.mjs';
-import { freePort, run, startProcess, waitForHttp } from './processes.mjs';
+import { freePort, run, startProcess, waitForHttp, withHostname } from './processes.mjs';
 
 const ENCRYPTION_KEY = 'scrapebadger-e2e-not-a-secret';
 
+/** The owner account the suite creates on a fresh n8n (loopback only, thrown away with the instance). */
+export const OWNER = { email: 'owner@example.com', firstName: 'Ada', lastName: 'Example', password: 'E2e-owner-Passw0rd' };
+
+/**
+ * Sets up n8n's owner account on a started instance and returns the session cookie's value (`n8n-auth`), for
+ * the REST API and the editor. n8n answers /rest/settings before it is fully up: under load, owner setup can
+ * still be a 404 (1.x, the controller not mounted yet) or a 200 saying "n8n is starting up. Please wait"
+ * without a session (2.x, its migrations still running). It is asked again until a session comes back, for at
+ * most 60 s.
+ */
+export async function setUpOwner(url, owner = OWNER) {
+	const setupBy = Date.now() + 60_000;
+	for (;;) {
+		const response = await fetch(`${url}/rest/owner/setup`, {
+			method: 'POST',
+			headers: { 'content-type': 'application/json' },
+			body: JSON.stringify(owner),
+		});
+		const cookie = response.headers.get('set-cookie')?.match(/n8n-auth=([^;]+)/)?.[1];
+		const text = await response.text();
+		if (response.status === 200 && cookie) return cookie;
+		const starting = response.status === 404 || response.status === 503 || /starting up/i.test(text);
+		if (!starting || Date.now() > setupBy) throw new Error(`owner setup answered ${response.status}: ${text}`);
+		await new Promise((resolve) => setTimeout(resolve, 500));
+	}
+}
+
 export class N8nInstance {
-	/** @param n8n what ensureN8n() returned */
-	constructor(n8n, label) {
+	/**
+	 * @param n8n what ensureN8n() returned
+	 * @param settings environment variables for every n8n command of this instance, over the defaults
+	 */
+	constructor(n8n, label, { settings = {} } = {}) {
 		this.n8n = n8n;
 		this.label = label ?? `n8n ${n8n.version}`;
+		this.settings = settings;
 		this.userFolder = mkdtempSync(join(tmpdir(), `scrapebadger-e2e-n8n${n8n.line}-`));
 		this.nodesDir = join(this.userFolder, '.n8n', 'nodes');
 		// Also on Ctrl-C (processes.mjs exits on signals): no n8n database left behind in the temp folder.
@@ -62,8 +95,21 @@ export class N8nInstance {
 			DB_TYPE: 'sqlite',
 			N8N_LOG_LEVEL: 'warn',
 			...this.n8n.n8nEnv,
+			...this.settings,
 			...extra,
 		};
+	}
+
+	/**
+	 * Starts `n8n <args>` as a server, under its own host name when `hostname` is given (see withHostname);
+	 * `onLine` gets every line it prints from the first.
+	 */
+	#serve(args, env, { echo, hostname, onLine } = {}) {
+		const argv = [this.n8n.n8nBin, ...args];
+		const { command, args: wrapped } = hostname ? withHostname(hostname, this.n8n.node, argv) : { command: this.n8n.node, args: argv };
+		const server = startProcess(command, wrapped, { env, echo });
+		if (onLine) server.onLine(onLine);
+		return server;
 	}
 
 	/** Runs `n8n <args>` to completion. */
@@ -117,14 +163,36 @@ export class N8nInstance {
 		return { code: result.code, data, stdout: result.stdout, stderr: result.stderr };
 	}
 
-	/** `n8n start` (editor and REST API) on a free 127.0.0.1 port; resolves once /rest/settings answers. */
-	async start({ echo } = {}) {
-		const env = await this.env({ N8N_SECURE_COOKIE: 'false', N8N_HOST: '127.0.0.1', N8N_PROTOCOL: 'http' });
+	/**
+	 * `n8n start` (editor, REST API and production webhooks) on a free 127.0.0.1 port; resolves once /rest/settings
+	 * answers. `env` adds variables for this process only; `hostname` and `onLine` as for #serve.
+	 */
+	async start({ echo, env: extra = {}, hostname, onLine } = {}) {
+		const env = await this.env({ N8N_SECURE_COOKIE: 'false', N8N_HOST: '127.0.0.1', N8N_PROTOCOL: 'http', ...extra });
 		const url = `http://127.0.0.1:${env.N8N_PORT}`;
 		env.N8N_EDITOR_BASE_URL = `${url}/`;
-		const server = startProcess(this.n8n.node, [this.n8n.n8nBin, 'start'], { env, echo });
+		const server = this.#serve(['start'], env, { echo, hostname, onLine });
 		await waitForHttp(`${url}/rest/settings`, { timeoutMs: 180_000, process: server });
 		return { url, server, stop: () => server.stop() };
+	}
+
+	/**
+	 * `n8n worker` (queue mode: runs the executions the main puts on the queue), `concurrency` at a time; resolves
+	 * once its readiness check (database and Redis connected) answers on a free 127.0.0.1 port. Options as start().
+	 */
+	async startWorker({ concurrency, echo, env: extra = {}, hostname, onLine } = {}) {
+		const healthPort = String(await freePort());
+		const env = await this.env({
+			QUEUE_HEALTH_CHECK_ACTIVE: 'true',
+			QUEUE_HEALTH_CHECK_PORT: healthPort,
+			// Without it the worker's server (and so its readiness check) does not listen on loopback.
+			N8N_WORKER_SERVER_ADDRESS: '127.0.0.1',
+			...extra,
+		});
+		const args = ['worker', ...(concurrency === undefined ? [] : [`--concurrency=${concurrency}`])];
+		const server = this.#serve(args, env, { echo, hostname, onLine });
+		await waitForHttp(`http://127.0.0.1:${healthPort}/healthz/readiness`, { timeoutMs: 180_000, process: server });
+		return { server, stop: () => server.stop() };
 	}
 
 	remove() {

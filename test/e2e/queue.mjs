@@ -1,0 +1,356 @@
+/**
+ * The queue-mode leg of the end-to-end suite (run by run.mjs for each n8n line; `npm run test:queue` runs it
+ * alone): n8n scaled out the way its docs describe, on this machine. One main takes production webhooks and
+ * puts each execution on a Redis queue, two workers take the executions off the queue and run them, all three
+ * share one Postgres database (lib/queue-services.mjs starts both servers). The packed package is installed
+ * with npm into the nodes folder of the main and of each worker, each process having a user folder of its own
+ * as it would on a machine of its own. Every example run is triggered through the main, must run on a worker,
+ * and is checked against the same .expect.json as the single-process runs: outputs, API requests, credits.
+ *
+ * Why production webhooks, not the REST API: `n8n execute` ignores queue mode (it runs the workflow in its own
+ * process), and the REST route the editor uses for manual runs is internal and changes between 1.x and 2.x. A
+ * production webhook is how a scaled-out n8n runs workflows in production, and the same in both lines. So each
+ * example run gets a copy of its workflow whose Manual Trigger is a Webhook node of the same name (connections
+ * and expressions unchanged), and a credential of its own with an API key of its own: all runs then go at once
+ * against one emulator, and each run's requests, credits and faults stay its own (the emulator keeps them per
+ * key).
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+import { LOADING_PROBLEM, checkExampleRun } from './lib/expectations.mjs';
+import { N8nInstance, setUpOwner } from './lib/instance.mjs';
+import { EXAMPLE_CREDENTIAL, PACKAGE, PACKAGE_JSON } from './lib/package.mjs';
+
+const WORKERS = 2;
+/**
+ * Executions one worker runs at once (n8n's default is 10). Below the number of example runs, so that runs
+ * also wait in the queue and the two workers share them; above 1, so that one worker process runs several
+ * executions of the same nodes at the same time (the nodes keep no state between or across executions).
+ */
+const WORKER_CONCURRENCY = 4;
+/** How long all runs of one line may take before the suite stops waiting (a hang guard, not a measurement). */
+const EXECUTIONS_DEADLINE_MS = 10 * 60_000;
+const FINISHED = new Set(['success', 'error', 'crashed', 'canceled']);
+
+/**
+ * The environment of every process of one queue-mode n8n (main, workers and the CLI), beyond what every
+ * instance of the suite has (lib/instance.mjs: one N8N_ENCRYPTION_KEY for all, 127.0.0.1, a free task-runner
+ * broker port per process on 2.x, the legacy expression engine and no task runners on 1.x).
+ */
+export function queueSettings({ postgres, redis }, { database, redisDb }) {
+	return {
+		EXECUTIONS_MODE: 'queue',
+		QUEUE_BULL_REDIS_HOST: redis.host,
+		QUEUE_BULL_REDIS_PORT: String(redis.port),
+		QUEUE_BULL_REDIS_DB: String(redisDb),
+		DB_TYPE: 'postgresdb',
+		DB_POSTGRESDB_HOST: postgres.host,
+		DB_POSTGRESDB_PORT: String(postgres.port),
+		DB_POSTGRESDB_DATABASE: database,
+		DB_POSTGRESDB_USER: postgres.user,
+		DB_POSTGRESDB_PASSWORD: postgres.password,
+		// Runs started in the editor go to the workers too; without it the main runs them itself.
+		OFFLOAD_MANUAL_EXECUTIONS_TO_WORKERS: 'true',
+		// Info lines say which process did what: "Activated workflow", "Enqueued execution", "Worker started execution".
+		N8N_LOG_LEVEL: 'info',
+	};
+}
+
+/** One run of an example in queue mode: which workflow copy, credential, API key and webhook path it has. */
+function queueRuns(examples, emulator, only) {
+	const runs = [];
+	for (const example of examples.filter((candidate) => !only || only.includes(candidate.slug))) {
+		example.expectations.runs.forEach((expected, index) => {
+			const number = String(runs.length + 1).padStart(5, '0');
+			runs.push({
+				example,
+				expected,
+				title: `${example.slug}: ${expected.title}`,
+				workflowId: `sbQueueRun${number.padStart(6, '0')}`,
+				credential: { id: `sbQueueCred${number}`, name: `ScrapeBadger API (queue run ${number})` },
+				// Contains the suite's key, so the checks for a leaked key find this one too.
+				key: `${emulator.key}_queue${number}`,
+				webhookPath: `scrapebadger-queue-${example.slug}-${index + 1}`,
+			});
+		});
+	}
+	return runs;
+}
+
+/** The example's workflow as the run's copy: started by a production webhook, using the run's credential. */
+function queueWorkflow(run) {
+	const workflow = structuredClone(run.example.workflow);
+	const triggers = workflow.nodes.filter((node) => node.type === 'n8n-nodes-base.manualTrigger');
+	if (triggers.length !== 1) throw new Error(`${run.example.file} must start at exactly one Manual Trigger (has ${triggers.length})`);
+	Object.assign(triggers[0], {
+		type: 'n8n-nodes-base.webhook',
+		typeVersion: 2,
+		webhookId: randomUUID(),
+		// Answer at once: the run's outcome is read from the execution n8n stores, like any production run's.
+		parameters: { httpMethod: 'POST', path: run.webhookPath, responseMode: 'onReceived', options: {} },
+	});
+	for (const node of workflow.nodes) {
+		node.id = randomUUID();
+		for (const [type, credential] of Object.entries(node.credentials ?? {})) {
+			if (credential.id === EXAMPLE_CREDENTIAL.id) node.credentials[type] = run.credential;
+		}
+	}
+	return { ...workflow, id: run.workflowId, name: `${workflow.name} [queue mode: ${run.title}]`.slice(0, 128), active: false };
+}
+
+/** Requests to n8n's REST API (what the editor uses) with the owner's session; both lines wrap answers in `{ data }`. */
+function restApi(url, cookie) {
+	return async (path, { method = 'GET', body } = {}) => {
+		const response = await fetch(`${url}/rest${path}`, {
+			method,
+			headers: { cookie: `n8n-auth=${cookie}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+			body: body === undefined ? undefined : JSON.stringify(body),
+		});
+		const text = await response.text();
+		if (!response.ok) throw new Error(`${method} /rest${path}: HTTP ${response.status} ${text.slice(0, 500)}`);
+		const answer = JSON.parse(text);
+		return answer.data ?? answer;
+	};
+}
+
+/**
+ * Which process did what, from the processes' own log lines (n8n's info level): the executions the main put on
+ * the queue, and per worker the executions it started and finished.
+ */
+class ProcessLog {
+	enqueued = new Set();
+	/** execution id -> names of the processes that said they started it (one expected) */
+	startedBy = new Map();
+	/** execution id -> names of the processes that said they finished it */
+	finishedBy = new Map();
+	/** name -> every line the process printed, for the key and loading checks */
+	lines = new Map();
+
+	/** The listener for the lines of the process called `name`. */
+	listener(name) {
+		this.lines.set(name, []);
+		return (line) => {
+			this.lines.get(name).push(line);
+			const enqueued = line.match(/Enqueued execution (\S+) \(job/);
+			if (enqueued) this.enqueued.add(enqueued[1]);
+			const started = line.match(/Worker started execution (\S+) \(job/);
+			if (started) this.startedBy.set(started[1], [...(this.startedBy.get(started[1]) ?? []), name]);
+			const finished = line.match(/Worker finished execution (\S+) \(job/);
+			if (finished) this.finishedBy.set(finished[1], [...(this.finishedBy.get(finished[1]) ?? []), name]);
+		};
+	}
+}
+
+/** What a worker must have for the nodes' `require('zod')`: none of its own, so it can only be n8n's (NODE_PATH). */
+function zodProblems(instance) {
+	const packageDir = join(instance.nodesDir, 'node_modules', PACKAGE);
+	try {
+		const found = createRequire(join(packageDir, 'package.json')).resolve('zod');
+		return [`${instance.label}: the installed package finds a zod of its own (${found}), not n8n's`];
+	} catch {
+		return [];
+	}
+}
+
+/** `require` as n8n's own code has it: the modules of n8n's install (flatted to read stored executions, zod). */
+function requireFromN8n(n8n) {
+	return createRequire(join(dirname(n8n.n8nBin), '..', 'package.json'));
+}
+
+/**
+ * The queue-mode leg for one n8n line. `services` is what startQueueServices() returned (shared by the lines:
+ * each line gets a database and a Redis database number of its own). Reports into `report`.
+ */
+export async function runQueueMode({ n8n, tarball, examples, emulator, credentialType, services, report, only }) {
+	const label = `n8n ${n8n.version} queue mode`;
+	const runs = queueRuns(examples, emulator, only);
+	const database = `n8n_queue_${n8n.line}`;
+	const settings = queueSettings(services, { database, redisDb: n8n.line });
+	const main = new N8nInstance(n8n, `${label} main`, { settings });
+	const workers = Array.from({ length: WORKERS }, (_, index) => new N8nInstance(n8n, `${label} worker ${index + 1}`, { settings }));
+	const log = new ProcessLog();
+	const started = [];
+	try {
+		const installed = await report.check(
+			`${label}: Postgres database ${database}, the packed package installed in the nodes folder of the main and of each of ${WORKERS} workers`,
+			async () => {
+				await services.postgres.createDatabase(database);
+				const versions = await Promise.all([main, ...workers].map((instance) => instance.installPackage(tarball)));
+				return versions
+					.map((version, index) => ({ version, instance: [main, ...workers][index] }))
+					.filter(({ version }) => version !== PACKAGE_JSON.version)
+					.map(({ version, instance }) => `${instance.label}: installed version ${version}, packed ${PACKAGE_JSON.version}`);
+			},
+		);
+		if (!installed) return;
+
+		const imported = await report.step(
+			`${label}: import ${runs.length} credentials and ${runs.length} example copies started by a webhook (n8n import:credentials, import:workflow)`,
+			async () => {
+				// The first command against the new database runs n8n's migrations.
+				await main.importCredentials(
+					runs.map((run) => ({ ...run.credential, type: credentialType, data: { apiKey: run.key, baseUrl: emulator.url } })),
+				);
+				const dir = join(main.userFolder, 'queue-workflows');
+				mkdirSync(dir, { recursive: true });
+				const paths = runs.map((run) => {
+					const path = join(dir, `${run.workflowId}.json`);
+					writeFileSync(path, JSON.stringify(queueWorkflow(run), null, 2));
+					return path;
+				});
+				await main.importWorkflows(paths);
+			},
+		);
+		if (!imported) return;
+
+		const servers = await report.step(`${label}: main and ${WORKERS} workers started (worker concurrency ${WORKER_CONCURRENCY})`, async () => {
+			// Each is remembered as soon as it is up, so that the finally below stops it even when another fails to start.
+			const remember = (server) => {
+				started.push(server);
+				return server;
+			};
+			const [mainServer] = await Promise.all([
+				main.start({ hostname: 'n8n-main', onLine: log.listener('main') }).then(remember),
+				...workers.map((worker, index) =>
+					worker
+						.startWorker({ concurrency: WORKER_CONCURRENCY, hostname: `n8n-worker-${index + 1}`, onLine: log.listener(`worker ${index + 1}`) })
+						.then(remember),
+				),
+			]);
+			// 2.x answers /rest/settings before its start is over; this line comes last.
+			await mainServer.server.waitForLine(/Editor is now accessible/, 180_000);
+			const cookie = await setUpOwner(mainServer.url);
+			return { url: mainServer.url, rest: restApi(mainServer.url, cookie) };
+		});
+		if (!servers) return;
+
+		// Through the main, as the editor's Active/Publish toggle does: the CLI cannot do it here (2.x's
+		// `import:workflow --activeState=fromJson` finds no user allowed to, and `publish:workflow` takes one
+		// workflow per n8n start), and the main registers a workflow's production webhook when it activates it.
+		const activated = await report.check(`${label}: all ${runs.length} workflows activated through the main's REST API`, async () => {
+			const problems = [];
+			for (const run of runs) {
+				const { versionId } = await servers.rest(`/workflows/${run.workflowId}`);
+				const workflow = await servers.rest(`/workflows/${run.workflowId}/activate`, { method: 'POST', body: { versionId } });
+				if (workflow.active !== true) problems.push(`${run.workflowId} (${run.title}) is not active after activation`);
+			}
+			return problems;
+		});
+		if (!activated) return;
+
+		const triggered = await report.step(`${label}: all ${runs.length} runs triggered through the main's production webhooks`, async () => {
+			// Nothing else uses the emulator now; each run then gets its own key, balance and faults.
+			await emulator.reset();
+			await Promise.all(runs.map((run) => emulator.setUp(run.expected.emulator, run.key)));
+			// One request after another: each is answered as soon as its execution is on the queue, so the runs
+			// still all run at the same time on the workers. (Sent all at once, n8n 2.41.1's main answered one of
+			// several first requests to different webhooks with a 404 "not registered", and accepted it when sent
+			// again alone: a race in n8n, not in the nodes. n8n 1.123 accepted them all at once.)
+			const answers = [];
+			for (const run of runs) {
+				const response = await fetch(`${servers.url}/webhook/${run.webhookPath}`, {
+					method: 'POST',
+					headers: { 'content-type': 'application/json' },
+					body: JSON.stringify({ run: run.title }),
+				});
+				answers.push({ run, status: response.status, text: await response.text() });
+			}
+			const refused = answers.filter((answer) => answer.status !== 200);
+			if (refused.length > 0) {
+				throw new Error(refused.map((answer) => `${answer.run.title}: webhook answered ${answer.status} ${answer.text.slice(0, 300)}`).join('\n'));
+			}
+		});
+		if (!triggered) return;
+
+		const executions = await report.step(`${label}: all ${runs.length} executions finished`, async () => {
+			const deadline = Date.now() + EXECUTIONS_DEADLINE_MS;
+			for (;;) {
+				const list = await servers.rest(`/executions?limit=${runs.length * 2}`);
+				const byWorkflow = new Map();
+				for (const execution of list.results ?? list) {
+					byWorkflow.set(execution.workflowId, [...(byWorkflow.get(execution.workflowId) ?? []), execution]);
+				}
+				const pending = runs.filter((run) => !(byWorkflow.get(run.workflowId) ?? []).some((execution) => FINISHED.has(execution.status)));
+				if (pending.length === 0) return byWorkflow;
+				if (Date.now() > deadline) {
+					throw new Error(`still not finished after ${EXECUTIONS_DEADLINE_MS / 60_000} min: ${pending.map((run) => run.title).join('; ')}`);
+				}
+				await new Promise((resolve) => setTimeout(resolve, 1000));
+			}
+		});
+		if (!executions) return;
+
+		// n8n stores an execution's data serialised with flatted (it has circular references), and serves it so.
+		const flatted = requireFromN8n(n8n)('flatted');
+		const ranOn = new Map();
+		for (const run of runs) {
+			await report.check(`${label}: ${run.title}`, async () => {
+				const problems = [];
+				const [summary, ...more] = executions.get(run.workflowId);
+				if (more.length > 0) problems.push(`${more.length + 1} executions of ${run.workflowId}, expected one`);
+				const execution = await servers.rest(`/executions/${summary.id}`);
+				const data = flatted.parse(execution.data);
+				const error = data.resultData?.error;
+				const outcome = {
+					code: execution.status === 'success' ? 0 : 1,
+					data: { data },
+					output: `execution ${summary.id} ${execution.status}${error ? `: ${error.message}\n${error.description ?? ''}` : ''}`,
+				};
+				const requests = await emulator.requests(run.key);
+				problems.push(...checkExampleRun(run.expected, run.example.workflow, outcome, requests, emulator.key));
+				const workersThatRan = log.startedBy.get(String(summary.id)) ?? [];
+				ranOn.set(run, { execution: summary.id, workers: workersThatRan, mode: execution.mode });
+				if (execution.mode !== 'webhook') problems.push(`execution ${summary.id} ran in mode ${execution.mode}, expected webhook`);
+				if (!log.enqueued.has(String(summary.id))) problems.push(`the main did not put execution ${summary.id} on the queue`);
+				if (workersThatRan.length !== 1 || !workersThatRan[0].startsWith('worker')) {
+					problems.push(`execution ${summary.id} should have been started by one worker, was by: ${workersThatRan.join(', ') || 'none'}`);
+				}
+				console.log(`      execution ${summary.id} (${execution.mode}) on ${workersThatRan.join(', ') || '?'}: ${requests.length} requests, ${requests.reduce((sum, request) => sum + request.creditsCharged, 0)} credits`);
+				return problems;
+			});
+		}
+
+		// Both workers wait on the queue (Redis hands a new job to the connection that has waited longest), and a
+		// worker takes at most WORKER_CONCURRENCY at a time: with more runs than that, all queued within a second,
+		// each worker gets some. (With fewer, from --only, one worker may take them all.)
+		const bothTakePart = runs.length > WORKER_CONCURRENCY;
+		await report.check(`${label}: the workers ran every execution, none ran on the main${bothTakePart ? ', both workers took part' : ''}`, () => {
+			const problems = [];
+			const perWorker = workers.map((_, index) => `worker ${index + 1}`).map((name) => ({
+				name,
+				count: [...ranOn.values()].filter((ran) => ran.workers.includes(name)).length,
+			}));
+			console.log(`      ${perWorker.map(({ name, count }) => `${name}: ${count} executions`).join(', ')}`);
+			for (const [execution, names] of log.startedBy) {
+				if (names.includes('main')) problems.push(`the main ran execution ${execution} itself`);
+			}
+			for (const [run, ran] of ranOn) {
+				if (ran.workers.length === 1 && !(log.finishedBy.get(String(ran.execution)) ?? []).includes(ran.workers[0])) {
+					problems.push(`${run.title}: ${ran.workers[0]} started execution ${ran.execution} but did not say it finished it`);
+				}
+			}
+			if (bothTakePart) for (const { name, count } of perWorker) if (count === 0) problems.push(`${name} ran no execution`);
+			return problems;
+		});
+
+		await report.check(
+			`${label}: the nodes get zod from n8n's own install on the workers too (n8n ${n8n.version} ships zod ${requireFromN8n(n8n)('zod/package.json').version}; the package brings none)`,
+			() => workers.flatMap(zodProblems),
+		);
+
+		await report.check(`${label}: no API key and no package loading problem in the output of the main and the workers`, () => {
+			const output = [...log.lines.values()].flat().join('\n');
+			const problems = [];
+			if (output.includes(emulator.key)) problems.push('an API key appears in the output of the main or a worker');
+			const loading = output.split('\n').filter((line) => LOADING_PROBLEM.test(line));
+			if (loading.length > 0) problems.push(`loading problems:\n${loading.slice(0, 10).join('\n')}`);
+			return problems;
+		});
+	} finally {
+		await Promise.all(started.map((server) => server.stop()));
+		for (const instance of [main, ...workers]) instance.remove();
+	}
+}

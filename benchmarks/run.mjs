@@ -21,7 +21,7 @@ import { startEmulator } from '../test/e2e/lib/emulator.mjs';
 import { N8nInstance } from '../test/e2e/lib/instance.mjs';
 import { ensureN8n } from '../test/e2e/lib/n8n-install.mjs';
 import { PACKAGE, ROOT, buildAndPack } from '../test/e2e/lib/package.mjs';
-import { killAll, run } from '../test/e2e/lib/processes.mjs';
+import { killAll, removeOnExit, run } from '../test/e2e/lib/processes.mjs';
 
 function option(name, fallback) {
 	const index = process.argv.indexOf(name);
@@ -213,8 +213,7 @@ async function main() {
 	const instance = new N8nInstance(n8n);
 	await instance.installPackage(tarball);
 	const emulator = await startEmulator({ latencyMs: LATENCY_MS });
-	const work = mkdtempSync(join(os.tmpdir(), 'scrapebadger-bench-'));
-	process.once('exit', () => rmSync(work, { recursive: true, force: true }));
+	const work = removeOnExit(mkdtempSync(join(os.tmpdir(), 'scrapebadger-bench-')));
 
 	try {
 		await instance.importCredentials([

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { PACKAGE } from './package.mjs';
-import { freePort, run, startProcess, waitForHttp, withHostname } from './processes.mjs';
+import { freePort, removeOnExit, run, startProcess, waitForHttp, withHostname } from './processes.mjs';
 
 const ENCRYPTION_KEY = 'scrapebadger-e2e-not-a-secret';
 
@@ -54,7 +54,7 @@ export class N8nInstance {
 		this.userFolder = mkdtempSync(join(tmpdir(), `scrapebadger-e2e-n8n${n8n.line}-`));
 		this.nodesDir = join(this.userFolder, '.n8n', 'nodes');
 		// Also on Ctrl-C (processes.mjs exits on signals): no n8n database left behind in the temp folder.
-		process.once('exit', () => this.remove());
+		removeOnExit(this.userFolder);
 	}
 
 	/** Installs the tarball into <user folder>/.n8n/nodes with npm, as n8n's community package install does. */

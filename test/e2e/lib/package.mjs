@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { run } from './processes.mjs';
+import { removeOnExit, run } from './processes.mjs';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 export const PACKAGE_JSON = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
@@ -25,7 +25,7 @@ export async function buildAndPack({ skipBuild = false } = {}) {
 		if (build.code !== 0) throw new Error(`npm run build failed:\n${build.stdout}\n${build.stderr}`.trim());
 	}
 	const destination = mkdtempSync(join(tmpdir(), 'scrapebadger-pack-'));
-	process.once('exit', () => rmSync(destination, { recursive: true, force: true }));
+	removeOnExit(destination);
 	const pack = await run('npm', ['pack', '--json', '--pack-destination', destination], { cwd: ROOT });
 	if (pack.code !== 0) throw new Error(`npm pack failed:\n${pack.stderr}`);
 	const [info] = JSON.parse(pack.stdout.slice(pack.stdout.indexOf('[')));

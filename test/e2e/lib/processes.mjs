@@ -4,9 +4,22 @@
  * process group) on exit, Ctrl-C or an uncaught error.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 const children = new Set();
+
+/** Temporary folders to remove when the script exits (also on Ctrl-C: the signal handlers below exit). */
+const temporaryFolders = new Set();
+process.once('exit', () => {
+	for (const folder of temporaryFolders) rmSync(folder, { recursive: true, force: true });
+});
+
+/** Removes `folder` when the script exits, however it exits: one exit listener for all of them. */
+export function removeOnExit(folder) {
+	temporaryFolders.add(folder);
+	return folder;
+}
 
 function killGroup(child, signal = 'SIGTERM') {
 	if (child.exitCode !== null || child.signalCode !== null) return;

@@ -9,7 +9,7 @@ import { accessSync, chownSync, constants, existsSync, mkdtempSync, readdirSync,
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 
-import { freePort, run, startProcess, unprivilegedUser } from './processes.mjs';
+import { freePort, removeOnExit, run, startProcess, unprivilegedUser } from './processes.mjs';
 
 /** Where Debian puts each Postgres major's server binaries (they are not on PATH). */
 const DEBIAN_POSTGRES = '/usr/lib/postgresql';
@@ -54,7 +54,7 @@ export async function startPostgres() {
 	const bin = postgresBinDir();
 	const user = unprivilegedUser('postgres');
 	const dir = mkdtempSync(join(tmpdir(), 'scrapebadger-queue-postgres-'));
-	process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+	removeOnExit(dir);
 	const password = randomBytes(16).toString('hex');
 	const passwordFile = join(dir, 'password');
 	writeFileSync(passwordFile, password, { mode: 0o600 });
@@ -122,7 +122,7 @@ export async function startRedis() {
 	const binary = onPath('redis-server');
 	if (!binary) throw new Error('Redis is not installed (no redis-server on PATH): apt-get install redis-server');
 	const dir = mkdtempSync(join(tmpdir(), 'scrapebadger-queue-redis-'));
-	process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+	removeOnExit(dir);
 	const port = await freePort();
 	const server = startProcess(binary, ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no'], {
 		env: { PATH: process.env.PATH },

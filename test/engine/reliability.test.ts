@@ -136,27 +136,39 @@ describe('ExecutionLedger: Concurrency and the rate-limit window', () => {
 		return started;
 	}
 
-	test('before the first answer one request goes alone; after it, up to Concurrency at once', async () => {
-		const ledger = ledgerWith({ concurrency: 3 });
-		const first = await startedAfter(ledger, 1, 0);
-		const others = await startedAfter(ledger, 5, 0);
-		expect(others).toHaveLength(0);
-		first[0].observe(windowHeaders(300, 299, 60));
+	test('before the first answer a first wave goes (at most Concurrency, at most the smallest plan\'s 60); after it, up to Concurrency', async () => {
+		const ledger = ledgerWith({ concurrency: 80 });
+		const first = await startedAfter(ledger, 100, 0);
+		expect(first).toHaveLength(60);
+		first[0].observe(windowHeaders(1000, 940, 60));
 		ledger.finishRequest();
 		await jest.advanceTimersByTimeAsync(0);
-		expect(others).toHaveLength(3);
-		ledger.finishRequest();
-		await jest.advanceTimersByTimeAsync(0);
-		expect(others).toHaveLength(4);
-		expect(ledger.requests).toBe(5);
+		// 59 still in flight and 21 more: 80 at once.
+		expect(first).toHaveLength(81);
+		expect(ledger.requests).toBe(81);
 	});
 
-	test('an answer without rate-limit headers still ends the lone first request', async () => {
-		const ledger = ledgerWith({ concurrency: 4 });
-		const [first] = await startedAfter(ledger, 1, 0);
-		first.observe({});
+	test('a spent window waited out is learnt again by one request alone (a sliding window frees one place at a time)', async () => {
+		const ledger = ledgerWith({ concurrency: 3 });
+		const [probe] = await startedAfter(ledger, 1, 0);
+		probe.observe(windowHeaders(5, 0, 2));
 		ledger.finishRequest();
-		expect(await startedAfter(ledger, 6, 0)).toHaveLength(4);
+		const started = await startedAfter(ledger, 4, 3000);
+		expect(started).toHaveLength(1);
+		started[0].observe(windowHeaders(5, 3, 60));
+		ledger.finishRequest();
+		await jest.advanceTimersByTimeAsync(0);
+		expect(started).toHaveLength(4);
+	});
+
+	test('an answer without rate-limit headers still ends the first wave\'s limit', async () => {
+		const ledger = ledgerWith({ concurrency: 4 });
+		const first = await startedAfter(ledger, 6, 0);
+		expect(first).toHaveLength(4);
+		first[0].observe({});
+		ledger.finishRequest();
+		await jest.advanceTimersByTimeAsync(0);
+		expect(first).toHaveLength(5);
 	});
 
 	test('requests sent since an answer count against the window it reported: the next one waits for the reset', async () => {

@@ -108,6 +108,12 @@ const MAX_SINGLE_WAIT_MS = 5 * 60_000;
 /** The reset time is in whole seconds and clocks differ a little: wait a moment past it. */
 const RESET_MARGIN_MS = 250;
 
+/**
+ * The smallest plan's whole window (Free: 60 requests a minute). Before the service's first answer an execution
+ * knows nothing of its window, and sends at most this many at once: a fresh window of any plan takes them.
+ */
+const FIRST_WAVE_MAX = 60;
+
 /** Below this share of the window's requests left, requests are spread until the reset (as the service's SDK does). */
 const SPREAD_BELOW_SHARE = 0.2;
 
@@ -158,13 +164,19 @@ export class ExecutionLedger {
 	private creditsReserved = 0;
 	private inFlight = 0;
 	private sent = 0;
-	/** No answer yet: one request goes alone first, so a burst is never sent into a window we know nothing of. */
-	private probing = true;
+	/**
+	 * How many requests may be in flight while the window is unknown: a first wave before any answer (no more than a
+	 * fresh window of the smallest plan takes), then a single request whenever what the service said has expired
+	 * (after waiting out a spent window, a sliding window frees one place at a time).
+	 */
+	private unknownWindowCap: number | undefined;
 	private window: RateWindow | undefined;
 	private nextSpreadSlotMs = 0;
 	private waiters: Array<() => void> = [];
 
-	constructor(readonly policy: RequestPolicy) {}
+	constructor(readonly policy: RequestPolicy) {
+		this.unknownWindowCap = Math.min(policy.concurrency, FIRST_WAVE_MAX);
+	}
 
 	/**
 	 * Holds `cost` credits for a request about to be sent, so requests running at once can never pass the budget
@@ -189,13 +201,13 @@ export class ExecutionLedger {
 	}
 
 	/**
-	 * Waits until this request may go: a free place within Concurrency (one at a time until the service's first
-	 * answer), and room in the rate-limit window. With the window spent it waits for the reset; with less than a
-	 * fifth of it left it spreads the remaining requests evenly until the reset.
+	 * Waits until this request may go: a free place within Concurrency (fewer while the window is unknown), and room
+	 * in the rate-limit window. With the window spent it waits for the reset; with less than a fifth of it left it
+	 * spreads the remaining requests evenly until the reset.
 	 */
 	async startRequest(): Promise<RequestTicket> {
 		for (;;) {
-			if (this.inFlight >= (this.probing ? 1 : this.policy.concurrency)) {
+			if (this.inFlight >= (this.unknownWindowCap ?? this.policy.concurrency)) {
 				await this.somethingSettles();
 				continue;
 			}
@@ -234,7 +246,7 @@ export class ExecutionLedger {
 		if (now >= window.resetAtMs) {
 			// What it said is out of date: one request goes alone to learn the window again.
 			this.window = undefined;
-			this.probing = true;
+			this.unknownWindowCap = 1;
 			return 0;
 		}
 		const left = this.requestsLeft() ?? 1;
@@ -257,7 +269,7 @@ export class ExecutionLedger {
 
 	/** Takes the rate-limit headers of an answer (success or error), unless a later request's answer already came. */
 	private observe(headers: Record<string, unknown>, seq: number): void {
-		this.probing = false;
+		this.unknownWindowCap = undefined;
 		const limit = Number(headers['x-ratelimit-limit']);
 		const remaining = Number(headers['x-ratelimit-remaining']);
 		const resetAt = Number(headers['x-ratelimit-reset']);

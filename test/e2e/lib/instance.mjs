@@ -113,8 +113,8 @@ export class N8nInstance {
 	}
 
 	/** Runs `n8n <args>` to completion. */
-	async cli(args, { timeoutMs = 180_000, env } = {}) {
-		return await run(this.n8n.node, [this.n8n.n8nBin, ...args], { env: await this.env(env), timeoutMs });
+	async cli(args, { timeoutMs = 180_000, env, stdoutFile } = {}) {
+		return await run(this.n8n.node, [this.n8n.n8nBin, ...args], { env: await this.env(env), timeoutMs, stdoutFile });
 	}
 
 	async #checked(args) {
@@ -148,7 +148,11 @@ export class N8nInstance {
 	 * exactly `}`.
 	 */
 	async execute(workflowId) {
-		const result = await this.cli(['execute', `--id=${workflowId}`, '--rawOutput'], { env: { N8N_LOG_LEVEL: 'info' } });
+		// Into a file: n8n exits right after printing, which cuts a long printout short in a pipe.
+		const result = await this.cli(['execute', `--id=${workflowId}`, '--rawOutput'], {
+			env: { N8N_LOG_LEVEL: 'info' },
+			stdoutFile: join(this.userFolder, 'execute-output.txt'),
+		});
 		const lines = result.stdout.split('\n');
 		const start = lines.indexOf('{');
 		const end = start < 0 ? -1 : lines.indexOf('}', start);

@@ -4,7 +4,7 @@
  * process group) on exit, Ctrl-C or an uncaught error.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 const children = new Set();
@@ -113,11 +113,15 @@ export function startProcess(command, args, { env, cwd, echo, user, exitSignal }
 /**
  * Runs a command to completion. Output is captured (and streamed with `echo` as prefix when given).
  * Resolves with { code, signal (when a signal ended it), stdout, stderr }; never rejects on a non-zero
- * exit. `user` as for startProcess.
+ * exit. `user` as for startProcess. With `stdoutFile`, standard output goes to that file and is read from it at
+ * the end: a program that prints a lot and then calls process.exit() (n8n's `execute --rawOutput`) loses the end
+ * of what it wrote into a pipe, never what it wrote into a file.
  */
-export function run(command, args, { env, cwd, echo, user, timeoutMs = 30 * 60_000 } = {}) {
+export function run(command, args, { env, cwd, echo, user, stdoutFile, timeoutMs = 30 * 60_000 } = {}) {
 	return new Promise((resolve, reject) => {
-		const child = spawn(command, args, { env, cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'], ...user });
+		const outputFd = stdoutFile ? openSync(stdoutFile, 'w') : undefined;
+		const child = spawn(command, args, { env, cwd, detached: true, stdio: ['ignore', outputFd ?? 'pipe', 'pipe'], ...user });
+		if (outputFd !== undefined) closeSync(outputFd);
 		children.add(child);
 		let stdout = '';
 		let stderr = '';
@@ -125,7 +129,7 @@ export function run(command, args, { env, cwd, echo, user, timeoutMs = 30 * 60_0
 			if (!echo) return;
 			for (const line of chunk.toString().split('\n')) if (line.trim() !== '') process.stdout.write(`${echo}${line}\n`);
 		};
-		child.stdout.on('data', (chunk) => {
+		child.stdout?.on('data', (chunk) => {
 			stdout += chunk;
 			relay(chunk);
 		});
@@ -146,6 +150,7 @@ export function run(command, args, { env, cwd, echo, user, timeoutMs = 30 * 60_0
 		child.once('close', (code, signal) => {
 			clearTimeout(timer);
 			children.delete(child);
+			if (stdoutFile) stdout = readFileSync(stdoutFile, 'utf8');
 			resolve({ code: code ?? (signal ? 128 : 1), signal, stdout, stderr });
 		});
 	});

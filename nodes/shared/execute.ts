@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-wor
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import type { PlatformDescriptor } from './descriptor';
-import { NothingToOutput, findEndpoint, worstCaseCost } from './descriptor';
+import { NothingToOutput, findEndpoint } from './descriptor';
 import { NothingToFetch, readInput, readPolicy } from './input';
 import type { ResumePoint } from './paging';
 import { collectRecords, RepeatedCursor } from './paging';
@@ -12,7 +12,7 @@ import { shapeOutput } from './output';
 import { failureFacts, withFacts } from './transport/errors';
 import { CreditBudgetReached, ExecutionLedger } from './transport/reliability';
 import type { RequestTally } from './transport/request';
-import { connect } from './transport/request';
+import { connectEndpoint } from './transport/request';
 
 type NodeError = NodeApiError | NodeOperationError;
 
@@ -143,14 +143,7 @@ export async function executePlatform(
 				: await collectRecords(
 						endpoint,
 						input,
-						await connect(
-							this,
-							itemIndex,
-							{ platform: platform.platform, credits: endpoint.credits },
-							ledger,
-							(request) => worstCaseCost(endpoint, request.query, request.body),
-							tally,
-						),
+						await connectEndpoint(this, itemIndex, platform.platform, endpoint, ledger, tally),
 					);
 			outcome.fetched = collected.records.length;
 			outcome.failure = collected.failure;

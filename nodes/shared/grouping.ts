@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
 import type { EndpointDescriptor, PlatformDescriptor } from './descriptor';
-import { findEndpoint, worstCaseCost } from './descriptor';
+import { findEndpoint } from './descriptor';
 import type { OperationInput, QueryValue } from './input';
 import { readInput } from './input';
 import type { CollectedRecords } from './paging';
@@ -9,7 +9,7 @@ import { collectRecords } from './paging';
 import { apiErrorFromStatus } from './transport/errors';
 import type { ExecutionLedger } from './transport/reliability';
 import type { RequestTally } from './transport/request';
-import { connect } from './transport/request';
+import { connectEndpoint } from './transport/request';
 
 /** What a grouped item got: its own record (or failure), and the batch it shared. */
 export interface GroupedResult {
@@ -75,14 +75,7 @@ export async function fetchGrouped(
 		};
 		const first = members[0].itemIndex;
 		const tally: RequestTally = { requests: 0, credits: 0 };
-		const send = await connect(
-			ctx,
-			first,
-			{ platform: platform.platform, credits: batch.credits },
-			ledger,
-			(request) => worstCaseCost(batch, request.query, request.body),
-			tally,
-		);
+		const send = await connectEndpoint(ctx, first, platform.platform, batch, ledger, tally);
 		const collected = await collectRecords(batch, batchInput, send);
 		const byId = new Map<string, IDataObject>();
 		for (const record of collected.records) byId.set(String(record[via.recordId]), record);

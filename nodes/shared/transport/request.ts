@@ -1,6 +1,8 @@
 import type { IDataObject, IExecuteFunctions, IHttpRequestOptions, ILoadOptionsFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
+import type { EndpointDescriptor } from '../descriptor';
+import { worstCaseCost } from '../descriptor';
 import type { QueryValue } from '../input';
 import type { ErrorContext } from './errors';
 import { apiErrorFromStatus, networkError, notJsonError } from './errors';
@@ -153,4 +155,23 @@ export async function connect(
 			tally.credits += billed.credits;
 		}
 	};
+}
+
+/** connect() for one endpoint: its platform and price for errors, its worst case checked against the Credit Budget. */
+export async function connectEndpoint(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	platform: string,
+	endpoint: EndpointDescriptor,
+	ledger: ExecutionLedger,
+	tally: RequestTally,
+): Promise<Requester> {
+	return await connect(
+		ctx,
+		itemIndex,
+		{ platform, credits: endpoint.credits },
+		ledger,
+		(request) => worstCaseCost(endpoint, request.query, request.body),
+		tally,
+	);
 }

@@ -93,7 +93,21 @@ const textual = (value: unknown) =>
 /** A path segment of "." or ".." would be resolved away by URL normalisation and change the endpoint. */
 const isSegmentSafe = (value: string) => value !== '.' && value !== '..';
 
-function schemaFor(param: ParamDescriptor): z.ZodType<QueryValue, z.ZodTypeDef, unknown> {
+type ParamSchema = z.ZodType<QueryValue, z.ZodTypeDef, unknown>;
+
+/** Schemas are built once per parameter description, not once per input item: a description never changes. */
+const schemas = new WeakMap<ParamDescriptor, ParamSchema>();
+
+function schemaFor(param: ParamDescriptor): ParamSchema {
+	let schema = schemas.get(param);
+	if (!schema) {
+		schema = buildSchema(param);
+		schemas.set(param, schema);
+	}
+	return schema;
+}
+
+function buildSchema(param: ParamDescriptor): ParamSchema {
 	switch (param.type) {
 		case 'string': {
 			let text = z.string().min(1);

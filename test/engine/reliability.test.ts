@@ -141,7 +141,7 @@ describe('ExecutionLedger: Concurrency and the rate-limit window', () => {
 		const first = await startedAfter(ledger, 100, 0);
 		expect(first).toHaveLength(60);
 		first[0].observe(windowHeaders(1000, 940, 60));
-		ledger.finishRequest();
+		first[0].finish();
 		await jest.advanceTimersByTimeAsync(0);
 		// 59 still in flight and 21 more: 80 at once.
 		expect(first).toHaveLength(81);
@@ -152,11 +152,11 @@ describe('ExecutionLedger: Concurrency and the rate-limit window', () => {
 		const ledger = ledgerWith({ concurrency: 3 });
 		const [probe] = await startedAfter(ledger, 1, 0);
 		probe.observe(windowHeaders(5, 0, 2));
-		ledger.finishRequest();
+		probe.finish();
 		const started = await startedAfter(ledger, 4, 3000);
 		expect(started).toHaveLength(1);
 		started[0].observe(windowHeaders(5, 3, 60));
-		ledger.finishRequest();
+		started[0].finish();
 		await jest.advanceTimersByTimeAsync(0);
 		expect(started).toHaveLength(4);
 	});
@@ -166,7 +166,7 @@ describe('ExecutionLedger: Concurrency and the rate-limit window', () => {
 		const first = await startedAfter(ledger, 6, 0);
 		expect(first).toHaveLength(4);
 		first[0].observe({});
-		ledger.finishRequest();
+		first[0].finish();
 		await jest.advanceTimersByTimeAsync(0);
 		expect(first).toHaveLength(5);
 	});
@@ -175,7 +175,7 @@ describe('ExecutionLedger: Concurrency and the rate-limit window', () => {
 		const ledger = ledgerWith({ concurrency: 10 });
 		const [first] = await startedAfter(ledger, 1, 0);
 		first.observe(windowHeaders(5, 3, 12));
-		ledger.finishRequest();
+		first.finish();
 		// 3 left: those 3 go (the last in the first slot of a spread), the 4th waits for the reset.
 		const started = await startedAfter(ledger, 4, 100);
 		expect(started).toHaveLength(3);
@@ -188,7 +188,7 @@ describe('ExecutionLedger: Concurrency and the rate-limit window', () => {
 		const ledger = ledgerWith({ concurrency: 10 });
 		const [first] = await startedAfter(ledger, 1, 0);
 		first.observe(windowHeaders(100, 10, 10));
-		ledger.finishRequest();
+		first.finish();
 		const startedAt: number[] = [];
 		for (let index = 0; index < 5; index++) void ledger.startRequest().then(() => startedAt.push(Date.now() - NOW));
 		await jest.advanceTimersByTimeAsync(10_000);
@@ -201,16 +201,28 @@ describe('ExecutionLedger: Concurrency and the rate-limit window', () => {
 		}
 	});
 
+	test('an answer that overtook older requests counts them as spent too: the service may not have counted them yet', async () => {
+		const ledger = ledgerWith({ concurrency: 10 });
+		const wave = await startedAfter(ledger, 3, 0);
+		// The third request is answered first: 9 of 10 left as the service saw it, perhaps before it saw the other two.
+		wave[2].observe(windowHeaders(10, 9, 60));
+		wave[2].finish();
+		// Counted as left: 9 - 2 unanswered older ones = 7; a fifth of 10 is 2, so six go at once (the sixth in the first
+		// slot of the spread) and the seventh waits for its slot. Without counting the two, all seven would have gone.
+		const next = await startedAfter(ledger, 7, 0);
+		expect(next).toHaveLength(6);
+	});
+
 	test("an older request's late answer does not overwrite what a newer one said", async () => {
 		const ledger = ledgerWith({ concurrency: 10 });
 		const [probe] = await startedAfter(ledger, 1, 0);
 		probe.observe(windowHeaders(100, 90, 60));
-		ledger.finishRequest();
+		probe.finish();
 		const [older, newer] = await startedAfter(ledger, 2, 0);
 		newer.observe(windowHeaders(100, 0, 30));
 		older.observe(windowHeaders(100, 89, 60));
-		ledger.finishRequest();
-		ledger.finishRequest();
+		older.finish();
+		newer.finish();
 		expect(await startedAfter(ledger, 1, 1000)).toHaveLength(0);
 	});
 
@@ -218,7 +230,7 @@ describe('ExecutionLedger: Concurrency and the rate-limit window', () => {
 		const ledger = ledgerWith();
 		const [probe] = await startedAfter(ledger, 1, 0);
 		probe.observe(windowHeaders(60, 0, 3600));
-		ledger.finishRequest();
+		probe.finish();
 		const started = await startedAfter(ledger, 1, 299_000);
 		expect(started).toHaveLength(0);
 		await jest.advanceTimersByTimeAsync(1_500);
@@ -305,7 +317,7 @@ describe('sendWithRetries', () => {
 		const ledger = ledgerWith();
 		const probe = await ledger.startRequest();
 		probe.observe({ 'x-ratelimit-limit': '60', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(NOW / 1000 + 12) });
-		ledger.finishRequest();
+		probe.finish();
 		const { attempt, calledAt } = attempts();
 		await settle(ledger, attempt);
 		expect(calledAt).toHaveLength(1);

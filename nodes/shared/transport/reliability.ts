@@ -134,12 +134,19 @@ interface RateWindow {
 	resetAtMs: number;
 	/** Sequence number of the request whose answer carried these figures. */
 	seq: number;
+	/**
+	 * Requests sent before that one and still unanswered when its answer came: the service may not have counted
+	 * them yet (answers overtake each other), so they are counted as spent too.
+	 */
+	unaccounted: number;
 }
 
 /** One request on its way: its place in the sending order, and where its answer's rate-limit headers go. */
 export interface RequestTicket {
 	readonly seq: number;
 	observe(headers: Record<string, unknown>): void;
+	/** The request is over (answered or failed): its place is free. */
+	finish(): void;
 }
 
 /** The charge of a successful answer: the service's `X-Credits-Used` when sent, else the listed price. */
@@ -162,7 +169,8 @@ export class ExecutionLedger {
 	pacedRequests = 0;
 	/** Credits held by requests in flight: their most possible cost, until their real charge is known. */
 	private creditsReserved = 0;
-	private inFlight = 0;
+	/** Sequence numbers of the requests in flight. */
+	private readonly unanswered = new Set<number>();
 	private sent = 0;
 	/**
 	 * How many requests may be in flight while the window is unknown: a first wave before any answer (no more than a
@@ -207,7 +215,7 @@ export class ExecutionLedger {
 	 */
 	async startRequest(): Promise<RequestTicket> {
 		for (;;) {
-			if (this.inFlight >= (this.unknownWindowCap ?? this.policy.concurrency)) {
+			if (this.unanswered.size >= (this.unknownWindowCap ?? this.policy.concurrency)) {
 				await this.somethingSettles();
 				continue;
 			}
@@ -218,25 +226,27 @@ export class ExecutionLedger {
 		}
 		// The place and the sequence number are taken before any spreading wait, so requests waiting for their
 		// slot count as sent: the next one gets a later slot and the window is never overbooked.
-		this.inFlight++;
 		this.requests++;
 		const seq = ++this.sent;
+		this.unanswered.add(seq);
 		const slotWait = this.spreadSlotWaitMs(Date.now());
 		if (slotWait > 0) {
 			this.pacedRequests++;
 			await this.pause(slotWait);
 		}
-		return { seq, observe: (headers) => this.observe(headers, seq) };
-	}
-
-	finishRequest(): void {
-		this.inFlight--;
-		this.wakeWaiters();
+		return {
+			seq,
+			observe: (headers) => this.observe(headers, seq),
+			finish: () => {
+				this.unanswered.delete(seq);
+				this.wakeWaiters();
+			},
+		};
 	}
 
 	/** Requests the window still takes, as far as we know: what the service said, less what was sent since. */
 	private requestsLeft(): number | undefined {
-		return this.window && this.window.remaining - (this.sent - this.window.seq);
+		return this.window && this.window.remaining - (this.sent - this.window.seq) - this.window.unaccounted;
 	}
 
 	/** With the window spent, the time until its reset (0 when there is room, or nothing is known). */
@@ -284,6 +294,7 @@ export class ExecutionLedger {
 			remaining: Number.isFinite(retryAfterSeconds) ? 0 : remaining,
 			resetAtMs: resetAtMs + RESET_MARGIN_MS,
 			seq,
+			unaccounted: [...this.unanswered].filter((other) => other < seq).length,
 		};
 		this.wakeWaiters();
 	}
@@ -327,7 +338,7 @@ export async function sendWithRetries<T>(ledger: ExecutionLedger, attempt: (tick
 		} catch (error) {
 			failure = error;
 		} finally {
-			ledger.finishRequest();
+			ticket.finish();
 		}
 		const facts = failureFacts(failure);
 		const delay = Math.min(facts?.retryAfterMs ?? backoffMs(number), MAX_SINGLE_WAIT_MS);

@@ -35,6 +35,7 @@ const MARKDOWN = option('--markdown');
 const SKIP_BUILD = process.argv.includes('--skip-build');
 const CONCURRENCY = option('--concurrency');
 const CPU_PROFILES = option('--cpu-prof');
+const LOAD_AT_START = os.loadavg();
 
 /**
  * The over-the-limit run: the smallest plan's 60 requests per window, and 150 items needing three windows (the window
@@ -376,7 +377,9 @@ Our nodes against n8n's HTTP Request node, in the same real n8n, against the API
 [benchmarks/run.mjs](benchmarks/run.mjs) for the exact workflows); not part of CI's pass or fail.
 
 - Date: ${new Date().toISOString().slice(0, 10)}; the whole run took ${Math.round(elapsedMs / 60_000)} min.
-- Machine: ${os.cpus().length} x ${cpu}, ${mb(os.totalmem())} MB memory, ${os.platform()} ${os.release()}.
+- Machine: ${os.cpus().length} x ${cpu}, ${mb(os.totalmem())} MB memory, ${os.platform()} ${os.release()}; load average
+  ${LOAD_AT_START.map((load) => load.toFixed(1)).join(', ')} at the start (1, 5, 15 min): other work on the machine slows both sides alike,
+  since they take turns.
 - n8n ${n8n.version} on Node ${n8n.nodeVersion}; emulator latency ${LATENCY_MS} ms per answer; ${RUNS} runs per side, taking turns.
 - Time: n8n's own execution time of the measured nodes (ours: our node; HTTP Request: HTTP Request plus Split Out).
 - Memory: peak heap of the \`n8n execute\` process (sampled every 5 ms), median of the runs; in brackets, above an empty

@@ -5,7 +5,7 @@ import { isOwnField, isPaged } from './descriptor';
 import { REQUEST_OPTIONS } from './transport/reliability';
 
 /** n8n shows dropdown entries in the order given; its convention is alphabetical. */
-function byName<T extends { name: string }>(entries: T[]): T[] {
+export function byName<T extends { name: string }>(entries: T[]): T[] {
 	return [...entries].sort((a, b) => a.name.localeCompare(b.name));
 }
 
@@ -126,22 +126,41 @@ export function paramField(param: ParamDescriptor): INodeProperties {
 	}
 }
 
-function endpointFields(resource: string, endpoint: EndpointDescriptor): INodeProperties[] {
-	const show = { resource: [resource], operation: [endpoint.operation] };
-	const fields: INodeProperties[] = endpoint.params
+/**
+ * Where an endpoint's fields appear and which of them a node leaves out. An action node shows them for one
+ * resource and operation; a trigger node for one event, without the parameters it sets itself (a forced
+ * newest-first sort, the paging it does on its own) and without Return All and Limit.
+ */
+export interface FieldScope {
+	show: Record<string, string[]>;
+	/** Name of the operation's notice field; unique within the node. */
+	noticeName: string;
+	/** The notice text; the endpoint's own notice by default. */
+	notice?: string;
+	/** Parameters the node sets itself, so they get no field. */
+	hidden?: ReadonlySet<string>;
+	/** Whether paged endpoints get Return All and Limit (action nodes); default true. */
+	limitFields?: boolean;
+}
+
+export function endpointFields(endpoint: EndpointDescriptor, scope: FieldScope): INodeProperties[] {
+	const { show } = scope;
+	const params = endpoint.params.filter((param) => !scope.hidden?.has(param.name));
+	const fields: INodeProperties[] = params
 		.filter(isOwnField)
 		.map((param) => ({ ...paramField(param), displayOptions: { show } }));
-	if (endpoint.notice) {
+	const notice = scope.notice ?? endpoint.notice;
+	if (notice) {
 		fields.unshift({
-			displayName: endpoint.notice,
-			name: `${endpoint.operation}Notice`,
+			displayName: notice,
+			name: scope.noticeName,
 			type: 'notice',
 			default: '',
 			displayOptions: { show },
 		});
 	}
 
-	if (isPaged(endpoint)) {
+	if (isPaged(endpoint) && scope.limitFields !== false) {
 		fields.push(
 			{
 				displayName: 'Return All',
@@ -175,12 +194,12 @@ function endpointFields(resource: string, endpoint: EndpointDescriptor): INodePr
 		});
 	}
 
-	const optional = endpoint.params.filter((param) => !isOwnField(param));
+	const optional = params.filter((param) => !isOwnField(param));
 	if (optional.length > 0) {
 		// n8n drops the collection values it has no field for. A workflow saved while a top-level field was
 		// still an option keeps its value (readInput reads it when the top-level field is blank) only if the
 		// option stays: it is listed, but shown only while it holds a value, so new nodes never offer it twice.
-		const moved = endpoint.params
+		const moved = params
 			.filter((param) => param.topLevel === true && param.required !== true)
 			.map((param) => ({
 				...paramField(param),
@@ -244,7 +263,12 @@ export function buildProperties(platform: PlatformDescriptor): INodeProperties[]
 
 	for (const resource of resources) {
 		for (const endpoint of resource.endpoints) {
-			properties.push(...endpointFields(resource.value, endpoint));
+			properties.push(
+				...endpointFields(endpoint, {
+					show: { resource: [resource.value], operation: [endpoint.operation] },
+					noticeName: `${endpoint.operation}Notice`,
+				}),
+			);
 		}
 	}
 	properties.push(REQUEST_OPTIONS);

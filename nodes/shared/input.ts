@@ -291,9 +291,15 @@ function applyImplied(
 	}
 }
 
+/**
+ * What reading a node's parameters needs: an action node's execute context, or a trigger's poll context seen
+ * through the parameters it sets itself (a forced sort, its per-poll record cap).
+ */
+export type ParameterReader = Pick<IExecuteFunctions, 'getNode' | 'getNodeParameter'>;
+
 /** Reads and checks an item's parameters before any request is made, so bad input spends no credits. */
 export function readInput(
-	ctx: IExecuteFunctions,
+	ctx: ParameterReader,
 	endpoint: EndpointDescriptor,
 	itemIndex: number,
 ): OperationInput {

@@ -131,6 +131,11 @@ export async function collectRecords(
 	endpoint: EndpointDescriptor,
 	input: OperationInput,
 	send: Requester,
+	/**
+	 * Ends paging after a page for which it returns true, before `input.maxRecords` is reached: a trigger's
+	 * poll stops at the first page holding records it has already seen.
+	 */
+	stopAfter?: (page: IDataObject[]) => boolean,
 ): Promise<CollectedRecords> {
 	const paging = endpoint.paging;
 	const pathValues = { ...input.pathValues, ...(await resolvePathValues(input, send)) };
@@ -189,7 +194,7 @@ export async function collectRecords(
 			if (signature !== undefined && signature === previousPage) break;
 			previousPage = signature;
 			records.push(...page.slice(0, want - records.length));
-			if (records.length >= want || page.length === 0) break;
+			if (records.length >= want || page.length === 0 || stopAfter?.(page) === true) break;
 
 			const remaining = want - records.length;
 			if (paging.kind === 'page') {

@@ -1,4 +1,4 @@
-import type { IDataObject, IExecuteFunctions, IHttpRequestOptions, ILoadOptionsFunctions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, IHttpRequestOptions, ILoadOptionsFunctions, IPollFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import type { EndpointDescriptor } from '../descriptor';
@@ -87,7 +87,7 @@ async function readCredential(ctx: IExecuteFunctions | ILoadOptionsFunctions, le
  * (`httpRequestWithAuthentication`), and turns every failure into a NodeApiError without the key.
  */
 export async function connect(
-	ctx: IExecuteFunctions | ILoadOptionsFunctions,
+	ctx: IExecuteFunctions | ILoadOptionsFunctions | IPollFunctions,
 	itemIndex: number,
 	errorContext: Omit<ErrorContext, 'headers' | 'itemIndex'>,
 	ledger: ExecutionLedger = new ExecutionLedger(DEFAULT_POLICY),

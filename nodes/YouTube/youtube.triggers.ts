@@ -1,0 +1,39 @@
+import type { PlatformTriggers } from '../shared/trigger/watch';
+import { youtube } from './youtube.descriptor';
+
+/** What the YouTube trigger watches, over the action node's own endpoint descriptions. */
+export const youtubeTriggers: PlatformTriggers = {
+	platform: youtube,
+	events: [
+		{
+			value: 'newChannelVideo',
+			name: 'New Video on Channel',
+			description: 'A new video on a channel (its Videos tab, newest first)',
+			from: { resource: 'channel', operation: 'getVideos' },
+			watch: { kind: 'new', id: 'video_id', newestFirst: { sort_by: 'newest' } },
+		},
+		{
+			value: 'newPlaylistVideo',
+			name: 'New Video in Playlist',
+			description: 'A new video in a playlist that adds new videos at the top (an uploads playlist, a series)',
+			from: { resource: 'playlist', operation: 'getVideos' },
+			watch: { kind: 'new', id: 'video_id' },
+			notice:
+				'New videos are looked for from the top of the playlist: a playlist that adds videos at its end shows them only once they are within Max Records per Poll of the top.',
+		},
+		{
+			value: 'newVideoComment',
+			name: 'New Comment on Video',
+			description: 'A new top-level comment on a video (newest first)',
+			from: { resource: 'video', operation: 'getComments' },
+			watch: { kind: 'new', id: 'comment_id', newestFirst: { sort_by: 'newest' } },
+		},
+		{
+			value: 'newSearchVideo',
+			name: 'New Video Matching Search',
+			description: 'A new video matching a search (by upload date)',
+			from: { resource: 'search', operation: 'search' },
+			watch: { kind: 'new', id: 'video_id', newestFirst: { sort_by: 'date', type: 'video' } },
+		},
+	],
+};

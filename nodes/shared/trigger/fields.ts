@@ -1,0 +1,102 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import type { EndpointDescriptor } from '../descriptor';
+import { byName, creditNote, endpointFields } from '../fields';
+import type { PlatformTriggers, TriggerEvent } from './watch';
+import { hiddenParams, watchedEndpoint } from './watch';
+
+/** Most records one poll may take: within what the trigger remembers, so none of them can come back. */
+export const MAX_RECORDS_PER_POLL = 400;
+
+/** What a poll of this event costs, said above its fields (the issue's "the operation's notice says what a poll costs"). */
+export function pollCostNotice(endpoint: EndpointDescriptor, event: TriggerEvent): string {
+	const price = creditNote(endpoint);
+	const reads =
+		event.watch.kind === 'change'
+			? 'Each poll reads the one record once.'
+			: 'Each poll reads the first page, and the next ones only while they still hold new records, within Max Records and Max Credits per Poll.';
+	return [price, reads, event.notice, endpoint.notice].filter((text) => text !== undefined).join(' ');
+}
+
+const POLL_OPTIONS: INodeProperties = {
+	displayName: 'Poll Options',
+	name: 'pollOptions',
+	type: 'collection',
+	placeholder: 'Add Option',
+	default: {},
+	options: [
+		{
+			displayName: 'Emit Existing on First Poll',
+			name: 'emitExisting',
+			type: 'boolean',
+			default: false,
+			description:
+				'Whether the first poll after activation (or after the search was edited) emits the records that already exist, up to Max Existing to Emit. Off: it only records them, and later polls emit what is new.',
+		},
+		{
+			displayName: 'Max Credits per Poll',
+			name: 'maxCreditsPerPoll',
+			type: 'number',
+			default: 100,
+			typeOptions: { minValue: 1, numberPrecision: 0 },
+			description: 'Most credits one poll may spend. A poll that reaches it emits what it has; older new records are then skipped.',
+		},
+		{
+			displayName: 'Max Existing to Emit',
+			name: 'maxExisting',
+			type: 'number',
+			default: 10,
+			typeOptions: { minValue: 1, maxValue: MAX_RECORDS_PER_POLL, numberPrecision: 0 },
+			description: 'With Emit Existing on First Poll: how many of the newest existing records the first poll emits',
+		},
+		{
+			displayName: 'Max Records per Poll',
+			name: 'maxRecordsPerPoll',
+			type: 'number',
+			default: 50,
+			typeOptions: { minValue: 1, maxValue: MAX_RECORDS_PER_POLL, numberPrecision: 0 },
+			description:
+				'Most records one poll reads while looking for new ones. When more than this arrived between two polls, the oldest of them are skipped.',
+		},
+	],
+};
+
+/**
+ * A Poll Options field by name. Its default and bounds are the ones the poll checks, so the panel and the
+ * checks cannot drift apart.
+ */
+export function pollOption(name: string): INodeProperties {
+	const field = POLL_OPTIONS.options?.find((option) => option.name === name);
+	if (!field || !('displayName' in field)) throw new Error(`No Poll Option named ${name}`);
+	return field as INodeProperties;
+}
+
+/** Event dropdown, then each event's fields from its endpoint's description, then the poll options. */
+export function buildTriggerProperties(triggers: PlatformTriggers): INodeProperties[] {
+	// The dropdown is alphabetical; the default is the triggers file's first event, its author's pick.
+	const firstEvent = triggers.events[0].value;
+	const properties: INodeProperties[] = [
+		{
+			displayName: 'Event',
+			name: 'event',
+			type: 'options',
+			noDataExpression: true,
+			options: byName(triggers.events).map((event) => ({ name: event.name, value: event.value, description: event.description })),
+			default: firstEvent,
+		},
+	];
+	for (const event of triggers.events) {
+		const endpoint = watchedEndpoint(triggers, event);
+		properties.push(
+			...endpointFields(endpoint, {
+				show: { event: [event.value] },
+				noticeName: `${event.value}Notice`,
+				notice: pollCostNotice(endpoint, event),
+				hidden: hiddenParams(endpoint, event),
+				limitFields: false,
+			}),
+		);
+	}
+	properties.push(POLL_OPTIONS);
+	return properties;
+}

@@ -1,0 +1,221 @@
+/**
+ * The poll() of every ScrapeBadger trigger node, modelled on n8n's own polling triggers (RSS, Gmail): the first
+ * poll records what exists and emits nothing (unless asked to), later polls emit only what is new or changed,
+ * a manual "Fetch Test Event" shows a sample and leaves the saved state alone.
+ */
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, IPollFunctions } from 'n8n-workflow';
+import { NodeApiError, NodeOperationError } from 'n8n-workflow';
+
+import type { EndpointDescriptor, NumberParam } from '../descriptor';
+import { worstCaseCost } from '../descriptor';
+import type { OperationInput, ParameterReader } from '../input';
+import { checkParam, LIMIT_PARAM, readInput } from '../input';
+import type { CollectedRecords } from '../paging';
+import { collectRecords } from '../paging';
+import { CreditBudgetReached, DEFAULT_POLICY, ExecutionLedger } from '../transport/reliability';
+import { connect } from '../transport/request';
+import { pollOption } from './fields';
+import type { WatchState } from './state';
+import { advance, changedFields, identified, isKnown, watchedValues } from './state';
+import type { ChangeWatch, PlatformTriggers, TriggerEvent } from './watch';
+import { watchedEndpoint } from './watch';
+
+/** Records a manual "Fetch Test Event" shows: enough to map fields from, one request's worth. */
+export const TEST_SAMPLE_SIZE = 5;
+
+interface PollLimits {
+	maxRecords: number;
+	maxCredits: number;
+	emitExisting: boolean;
+	maxExisting: number;
+}
+
+function readLimits(ctx: IPollFunctions): PollLimits {
+	const options = ctx.getNodeParameter('pollOptions', {}) as IDataObject;
+	const fail = (message: string) =>
+		new NodeOperationError(ctx.getNode(), message, { description: 'Nothing was sent to ScrapeBadger and no credits were used.' });
+	// Checked like any other input: an expression can bypass the field's bounds.
+	const count = (name: string): number => {
+		const field = pollOption(name);
+		const fallback = field.default as number;
+		const param: NumberParam = {
+			displayName: field.displayName,
+			name,
+			description: field.description ?? field.displayName,
+			in: 'node',
+			type: 'integer',
+			min: field.typeOptions?.minValue,
+			max: field.typeOptions?.maxValue,
+			default: fallback,
+		};
+		return (checkParam(param, options[name], fail) as number | undefined) ?? fallback;
+	};
+	return {
+		maxRecords: count('maxRecordsPerPoll'),
+		maxCredits: count('maxCreditsPerPoll'),
+		emitExisting: options.emitExisting === true,
+		maxExisting: count('maxExisting'),
+	};
+}
+
+/**
+ * The poll context as the action nodes' input reading sees it: the trigger's forced parameters (a newest-first
+ * sort) set whatever the node holds, and the record cap standing in for Limit.
+ */
+function parameterReader(ctx: IPollFunctions, forced: IDataObject, maxRecords: number): ParameterReader {
+	const read = (name: string, _itemIndex: number, fallback?: unknown): unknown => {
+		if (name === 'returnAll') return false;
+		if (name === LIMIT_PARAM.name) return maxRecords;
+		if (name in forced) return forced[name];
+		const value = ctx.getNodeParameter(name, fallback);
+		// Optional parameters are read from the Options collection: the forced ones are put there.
+		if (name === 'options') return { ...(value as IDataObject), ...forced };
+		return value;
+	};
+	return { getNode: () => ctx.getNode(), getNodeParameter: read as IExecuteFunctions['getNodeParameter'] };
+}
+
+/** The checked request as text: the saved state belongs to exactly this event and query. */
+function queryKey(event: TriggerEvent, endpoint: EndpointDescriptor, input: OperationInput): string {
+	const sorted = (values: Record<string, unknown> | undefined) =>
+		Object.fromEntries(Object.entries(values ?? {}).sort(([a], [b]) => a.localeCompare(b)));
+	return JSON.stringify({
+		event: event.value,
+		path: input.pathTemplate ?? endpoint.path,
+		pathValues: sorted(input.pathValues),
+		query: sorted(input.query),
+		body: sorted(input.body),
+		resolve: input.resolutions?.map((resolution) => resolution.query),
+	});
+}
+
+const asNodeError = (ctx: IPollFunctions, error: unknown) =>
+	error instanceof NodeApiError || error instanceof NodeOperationError ? error : new NodeOperationError(ctx.getNode(), error as Error);
+
+const shaped = (endpoint: EndpointDescriptor, input: OperationInput, record: IDataObject): IDataObject =>
+	input.simplify && endpoint.simplify ? endpoint.simplify(record) : record;
+
+const toItems = (records: IDataObject[]): INodeExecutionData[][] | null =>
+	records.length === 0 ? null : [records.map((json) => ({ json }))];
+
+export async function pollPlatform(this: IPollFunctions, triggers: PlatformTriggers): Promise<INodeExecutionData[][] | null> {
+	const eventValue = this.getNodeParameter('event') as string;
+	const event = triggers.events.find((candidate) => candidate.value === eventValue);
+	if (!event) throw new NodeOperationError(this.getNode(), `Unknown event "${eventValue}"`);
+	const endpoint = watchedEndpoint(triggers, event);
+	const limits = readLimits(this);
+	const forced = event.watch.kind === 'new' ? { ...event.watch.newestFirst } : {};
+	const input = readInput(parameterReader(this, forced, limits.maxRecords), endpoint, 0);
+	const query = queryKey(event, endpoint, input);
+
+	const manual = this.getMode() === 'manual';
+	const staticData = this.getWorkflowStaticData('node');
+	const stored = staticData.watch as WatchState | undefined;
+	// A state made for another query (the search was edited) is no state: this poll seeds again.
+	const saved = stored?.query === query ? stored : undefined;
+
+	const ledger = new ExecutionLedger({ ...DEFAULT_POLICY, creditBudget: limits.maxCredits });
+	const send = await connect(this, 0, { platform: triggers.platform.platform, credits: endpoint.credits }, ledger, (request) =>
+		worstCaseCost(endpoint, request.query, request.body),
+	);
+	const context: PollContext = { ctx: this, event, endpoint, input, query, saved, manual, limits, ledger };
+
+	if (event.watch.kind === 'change') {
+		const collected = await collectRecords(endpoint, input, send);
+		const outcome = failed(context, collected);
+		if (outcome !== undefined) return outcome;
+		return changePoll(context, event.watch, collected.records, staticData);
+	}
+
+	const watch = event.watch;
+	const seen = new Set(saved?.seen ?? []);
+	// A test or a first poll reads one page, or as many as the existing records to emit need; a later poll pages until
+	// it reaches records it knows.
+	const seeding = manual || saved === undefined;
+	const wanted = manual ? TEST_SAMPLE_SIZE : saved === undefined && limits.emitExisting ? Math.max(limits.maxExisting, limits.maxRecords) : limits.maxRecords;
+	const reachedKnown = (page: IDataObject[]) =>
+		seeding
+			? page.length > 0 && (!limits.emitExisting || manual)
+			: saved !== undefined && page.some((record) => isKnown(record, watch, saved, seen));
+	const collected = await collectRecords(endpoint, { ...input, maxRecords: wanted }, send, reachedKnown);
+	const outcome = failed(context, collected);
+	if (outcome !== undefined) return outcome;
+	const records = identified(watch.flatten ? watch.flatten(collected.records) : collected.records, watch);
+
+	if (manual) {
+		return toItems(records.slice(0, TEST_SAMPLE_SIZE).map(({ record }) => shaped(endpoint, input, record)));
+	}
+	if (saved === undefined) {
+		staticData.watch = advance(undefined, query, records, watch);
+		if (!limits.emitExisting) return null;
+		// Oldest first, as they would have come one poll at a time.
+		return toItems(records.slice(0, limits.maxExisting).reverse().map(({ record }) => shaped(endpoint, input, record)));
+	}
+
+	const fresh = records.filter(({ record }) => !isKnown(record, watch, saved, seen));
+	const reachedKnownGround = records.some(({ record }) => isKnown(record, watch, saved, seen));
+	if (!reachedKnownGround && records.length > 0) {
+		this.logger.warn(
+			`ScrapeBadger trigger "${this.getNode().name}": this poll reached its limit (${limits.maxRecords} records, ${limits.maxCredits} credits) before the records it had seen; older new records are skipped. Poll more often or raise Max Records or Max Credits per Poll.`,
+		);
+	}
+	staticData.watch = advance(saved, query, records, watch);
+	return toItems(fresh.reverse().map(({ record }) => shaped(endpoint, input, record)));
+}
+
+interface PollContext {
+	ctx: IPollFunctions;
+	event: TriggerEvent;
+	endpoint: EndpointDescriptor;
+	input: OperationInput;
+	query: string;
+	saved: WatchState | undefined;
+	manual: boolean;
+	limits: PollLimits;
+	ledger: ExecutionLedger;
+}
+
+/**
+ * A poll that failed: shown to the user on a manual test or a first poll (there is nothing to protect yet and the
+ * setup may be wrong), logged and emitting nothing later, so one bad minute does not break a workflow. The saved
+ * state is left as it was, so the next poll reads the same records again and loses none. Reaching the credit cap
+ * is no failure: the pages read until then count.
+ */
+function failed(context: PollContext, collected: CollectedRecords): INodeExecutionData[][] | null | undefined {
+	const reason = collected.failure?.reason;
+	if (reason === undefined || reason instanceof CreditBudgetReached) return undefined;
+	const { ctx, manual, saved } = context;
+	const error = asNodeError(ctx, reason);
+	if (manual || saved === undefined) throw error;
+	ctx.logger.warn(
+		`ScrapeBadger trigger "${ctx.getNode().name}": this poll failed and emits nothing; the next poll reads the same records again. ${error.message}`,
+	);
+	return null;
+}
+
+/** A change event: the record, the watched fields' previous and current values, and which of them changed. */
+function changePoll(
+	context: PollContext,
+	watch: ChangeWatch,
+	records: IDataObject[],
+	staticData: IDataObject,
+): INodeExecutionData[][] | null {
+	const { ctx, endpoint, input, query, saved, manual, limits } = context;
+	const record = records[0];
+	if (record === undefined) {
+		throw new NodeOperationError(ctx.getNode(), `ScrapeBadger returned no ${endpoint.name.replace(/^Get /, '').toLowerCase()} record to watch`);
+	}
+	const current = watchedValues(record, watch.fields);
+	const previous = saved?.values;
+	const event = (changed: string[], before: IDataObject | null): IDataObject => ({
+		changedFields: changed,
+		previous: before,
+		current,
+		record: shaped(endpoint, input, record),
+	});
+	if (manual) return toItems([event(previous ? changedFields(previous, current, watch.fields) : [], previous ?? null)]);
+	staticData.watch = { query, values: current } satisfies WatchState;
+	if (!previous) return limits.emitExisting ? toItems([event([], null)]) : null;
+	const changed = changedFields(previous, current, watch.fields);
+	return changed.length === 0 ? null : toItems([event(changed, previous)]);
+}

@@ -1,0 +1,78 @@
+/**
+ * What a trigger node watches, written next to the endpoint descriptions it uses: each event names an
+ * existing endpoint (resource and operation) and adds only what watching needs, so the trigger's fields,
+ * checks, requests and paging are the action node's own.
+ */
+import type { IDataObject } from 'n8n-workflow';
+
+import type { EndpointDescriptor, PlatformDescriptor } from '../descriptor';
+import { findEndpoint } from '../descriptor';
+import type { QueryValue } from '../input';
+
+/**
+ * New records in a list: how a record is identified, and how the list is made to come newest first so a
+ * poll can stop at the first page holding records it has seen.
+ */
+export interface NewRecordWatch {
+	kind: 'new';
+	/** Dotted path of the field that identifies a record (`list_id`, `id`, `video_id`). */
+	id: string;
+	/**
+	 * Dotted path of the record's publication time (ISO text, or epoch seconds or milliseconds), where records
+	 * have one: it gives the poll its high-water mark, so an unseen record older than everything watched (a list
+	 * that went further back than before) is not taken for a new one, while one that came late is.
+	 */
+	date?: string;
+	/** Parameter values that make the list newest first (a sort); the trigger sets them and shows no field for them. */
+	newestFirst?: Record<string, QueryValue>;
+	/** Turns the records as the endpoint nests them (a Reddit comment tree) into one record each. */
+	flatten?: (records: IDataObject[]) => IDataObject[];
+}
+
+/** One record whose fields are compared from poll to poll (a price, a status). */
+export interface ChangeWatch {
+	kind: 'change';
+	/** Dotted paths of the fields that count: a change in any of them is an event. */
+	fields: string[];
+}
+
+export interface TriggerEvent {
+	/** Event value in the node, unique within the platform. */
+	value: string;
+	/** Name in the Event dropdown, e.g. "New Ad". */
+	name: string;
+	/** What the event is, for the dropdown: "A new ad matching a search, newest first". */
+	description: string;
+	/** The endpoint watched, by its resource and operation in the action node. */
+	from: { resource: string; operation: string };
+	watch: NewRecordWatch | ChangeWatch;
+	/** Said above the event's fields, after what a poll costs: a limit of what can be watched. */
+	notice?: string;
+}
+
+export interface PlatformTriggers {
+	platform: PlatformDescriptor;
+	events: TriggerEvent[];
+}
+
+/** The endpoint an event watches; a typo in a triggers file fails at load, not at the user's first poll. */
+export function watchedEndpoint(triggers: PlatformTriggers, event: TriggerEvent): EndpointDescriptor {
+	const endpoint = findEndpoint(triggers.platform, event.from.resource, event.from.operation);
+	if (!endpoint) {
+		throw new Error(`${triggers.platform.platform} trigger "${event.value}" watches ${event.from.resource} > ${event.from.operation}, which does not exist`);
+	}
+	return endpoint;
+}
+
+/**
+ * The parameters a trigger sets itself and so shows no field for: the forced order, and the paging the
+ * poll does on its own (start page or cursor, page size).
+ */
+export function hiddenParams(endpoint: EndpointDescriptor, event: TriggerEvent): Set<string> {
+	const hidden = new Set<string>(event.watch.kind === 'new' ? Object.keys(event.watch.newestFirst ?? {}) : []);
+	if (endpoint.paging.kind !== 'none') {
+		hidden.add(endpoint.paging.param);
+		if (endpoint.paging.pageSize) hidden.add(endpoint.paging.pageSize.param);
+	}
+	return hidden;
+}

@@ -119,6 +119,25 @@ const CONTROL_ROUTES: ControlRoute[] = [
 		},
 	},
 	{
+		// The world moving between polls: `{path, count}` adds records at the head of a list, `{path, change}` changes a record.
+		pattern: /^\/live\/?$/,
+		methods: {
+			POST: async (req, emulator) => {
+				const body = objectBody(await readBody(req));
+				if (typeof body.path !== 'string' || !body.path.startsWith('/v1/')) throw new BadRequest(422, 'path must be an API path such as /v1/leboncoin/search');
+				const path = body.path;
+				const count = optionalNumber(body, 'count');
+				const change = body.change;
+				if ((count === undefined) === (change === undefined)) throw new BadRequest(422, 'give either count or change');
+				applying(() => {
+					if (count !== undefined) emulator.grow(path, count);
+					else emulator.change(path, change as Record<string, unknown>);
+				});
+				return emptyResponse(204);
+			},
+		},
+	},
+	{
 		pattern: /^\/credits\/(?<key>[^/]+)$/,
 		methods: {
 			GET: async (_req, emulator, key) => {

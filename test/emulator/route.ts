@@ -1,3 +1,5 @@
+import type { LiveView } from './live';
+
 /**
  * How an emulated endpoint is declared, and the FastAPI/pydantic-v2 style validation of its
  * parameters. A route file only states its path, parameter rules, credit cost and a handler;
@@ -85,6 +87,8 @@ export interface RouteRequest<P extends string, Q extends QueryRules> {
 	body: Record<string, unknown>;
 	/** The emulator clock (ms), so handlers that stamp `scraped_at` stay deterministic under an injected clock. */
 	now: number;
+	/** The growth and changes set on this request's path (live.ts), for routes whose lists and records can move. */
+	live: LiveView;
 }
 
 /**
@@ -122,6 +126,7 @@ export interface Route {
 		query: Record<string, QueryValue>;
 		body: Record<string, unknown>;
 		now: number;
+		live: LiveView;
 	}): Promise<unknown>;
 }
 
@@ -142,13 +147,14 @@ export function defineRoute<const P extends string, const Q extends QueryRules =
 		errorStyle: definition.errorStyle ?? 'detail',
 		// The server only passes bodies this route's own handler produced, so the cast is sound.
 		cost: (body) => (typeof credits === 'number' ? credits : credits(body as B)),
-		handle: async ({ params, query, body, now }) =>
+		handle: async ({ params, query, body, now, live }) =>
 			definition.handle({
 				// validateRequest has checked every declared parameter against its rule already.
 				params: params as RouteRequest<P, Q>['params'],
 				query: query as QueryValues<Q>,
 				body,
 				now,
+				live,
 			}),
 	};
 }

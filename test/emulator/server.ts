@@ -8,6 +8,8 @@ import type { AddressInfo, Socket } from 'node:net';
 import { handleControl } from './control';
 import type { Fault } from './faults';
 import { FaultQueue, faultResponse } from './faults';
+import type { Patch } from './live';
+import { LiveWorld } from './live';
 import { DEFAULT_WINDOW_MS, SlidingWindowRateLimiter, rateLimitHeaders, tierFor } from './rate-limit';
 import type { PlannedResponse } from './respond';
 import { emptyResponse, jsonResponse, send } from './respond';
@@ -69,12 +71,16 @@ export interface Emulator {
 	/** Sets a balance; an unknown key becomes a valid key. */
 	setCredits(key: string, credits: number): void;
 	injectFault(fault: Fault): void;
+	/** Adds `count` new records at the head of the list served at `path` (a decoded pathname), made by its route (live.ts). */
+	grow(path: string, count: number): void;
+	/** Merges `patch` into the record served at `path` from now on: a price that moved, a status that changed. */
+	change(path: string, patch: Patch): void;
 	setLatency(ms: number): void;
 	/** Requests allowed per window; with `windowMs`, the window's length too. */
 	setRateLimit(perMinute: number, windowMs?: number): void;
 	/** The most API requests being answered at once since the log was last cleared: what a client's concurrency came to. */
 	readonly peakConcurrency: number;
-	/** Back to the start state: log, faults, rate windows, credits, latency and rate limit as first configured. */
+	/** Back to the start state: log, faults, rate windows, credits, latency and rate limit as first configured, no growth or changes. */
 	reset(): void;
 	close(): Promise<void>;
 }
@@ -124,6 +130,7 @@ class EmulatorServer implements Emulator {
 	private readonly initialLatency: number;
 	private latencyMs: number;
 	private readonly faults = new FaultQueue();
+	private readonly live = new LiveWorld();
 	private readonly sockets = new Set<Socket>();
 	private readonly timers = new Set<NodeJS.Timeout>();
 	private closing: Promise<void> | undefined;
@@ -186,6 +193,14 @@ class EmulatorServer implements Emulator {
 		this.faults.add(fault);
 	}
 
+	grow(path: string, count: number): void {
+		this.live.grow(path, count);
+	}
+
+	change(path: string, patch: Patch): void {
+		this.live.change(path, patch);
+	}
+
 	setLatency(ms: number): void {
 		this.latencyMs = checkCount('latency', ms, 0);
 	}
@@ -198,6 +213,7 @@ class EmulatorServer implements Emulator {
 	reset(): void {
 		this.clearRequests();
 		this.faults.clear();
+		this.live.reset();
 		this.limiter.reset();
 		this.limiter.perMinute = this.initialRateLimit;
 		this.limiter.windowMs = this.initialRateWindowMs;
@@ -328,7 +344,7 @@ class EmulatorServer implements Emulator {
 				const checked = checkBody(route, body);
 				if (!validated.ok || !checked.ok) return undefined;
 				return await route
-					.handle({ params: validated.params, query: validated.query, body: checked.value, now: at })
+					.handle({ params: validated.params, query: validated.query, body: checked.value, now: at, live: this.live.view(safeDecode(rawPath), at) })
 					.catch(() => undefined);
 			};
 			const response = await faultResponse(fault, { errorStyle: style, rate, nowMs: at, successBody });
@@ -352,7 +368,7 @@ class EmulatorServer implements Emulator {
 
 		let answer: unknown;
 		try {
-			answer = await route.handle({ params: validated.params, query: validated.query, body: checked.value, now: at });
+			answer = await route.handle({ params: validated.params, query: validated.query, body: checked.value, now: at, live: this.live.view(safeDecode(rawPath), at) });
 		} catch (error) {
 			if (!(error instanceof ApiError)) throw error;
 			return uncharged(jsonResponse(error.status, error.body, { ...rateHeaders, ...error.headers }));

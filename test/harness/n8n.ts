@@ -5,9 +5,11 @@
  * credential's declarative `authenticate` applied the way n8n's CLI applies it.
  */
 import { Container } from '@n8n/di';
-import { ExecutionLifecycleHooks, LoadOptionsContext, WorkflowExecute } from 'n8n-core';
+import { ExecutionLifecycleHooks, LoadOptionsContext, PollContext, WorkflowExecute } from 'n8n-core';
 // Not re-exported by n8n-core's index; jest needs it to stop the interval it keeps.
 import { SSHClientsManager } from 'n8n-core/dist/execution-engine/ssh-clients-manager';
+// Not re-exported either: the service n8n's ActiveWorkflows calls for every poll of a polling trigger.
+import { TriggersAndPollers } from 'n8n-core/dist/execution-engine/triggers-and-pollers';
 import type {
 	ExecutionError,
 	ICredentialDataDecryptedObject,
@@ -279,6 +281,90 @@ export async function listSearch(options: ListSearchOptions): Promise<INodeListS
 	} as unknown as IWorkflowExecuteAdditionalData;
 	const context = new LoadOptionsContext(workflow, node, additionalData, `parameters.${options.method}`);
 	return await search.call(context, options.filter);
+}
+
+export interface PollNodeOptions {
+	/** Trigger node name as registered, e.g. `scrapeBadgerLeboncoinTrigger`. */
+	node: string;
+	parameters: INodeParameters;
+	credentials: { apiKey: string; baseUrl: string };
+	/** `trigger`: a poll of an activated workflow; `manual`: the editor's "Fetch Test Event". */
+	mode: 'trigger' | 'manual';
+	/** The workflow's static data going into the poll (n8n keeps it with the active workflow). */
+	staticData: IDataObject;
+}
+
+export interface PollNodeResult {
+	/** What the poll emitted: null when it emitted nothing (n8n then starts no execution). */
+	emitted: INodeExecutionData[] | null;
+	/** The error the poll threw: n8n shows it on a test or at activation, and reports it later. */
+	error?: Error;
+	/** The workflow's static data after the poll, as a plain copy. */
+	staticData: IDataObject;
+	/** What the node logged as warnings through n8n's logger. */
+	warnings: string[];
+}
+
+/**
+ * One poll of a trigger node the way n8n's ActiveWorkflows runs it: an n8n-core PollContext over a workflow
+ * holding the node (its parameters completed with their defaults by the Workflow, as n8n does), handed to
+ * n8n-core's TriggersAndPollers.runPoll.
+ */
+export async function pollNode(options: PollNodeOptions): Promise<PollNodeResult> {
+	const type = `${PACKAGE}.${options.node}`;
+	lookup(type);
+	const node: INode = {
+		id: 'trigger',
+		name: 'ScrapeBadger Trigger',
+		type,
+		typeVersion: 1,
+		position: [0, 0],
+		parameters: options.parameters,
+		credentials: { [packageCredentials[0].name]: { id: 'cred-1', name: 'ScrapeBadger test' } },
+	};
+	const workflow = new Workflow({
+		id: 'test-workflow',
+		name: 'test',
+		nodes: [node],
+		connections: {},
+		active: options.mode === 'trigger',
+		nodeTypes,
+		staticData: structuredClone(options.staticData),
+		settings: { executionOrder: 'v1' },
+	});
+	const additionalData = {
+		credentialsHelper: new TestCredentialsHelper(options.credentials),
+		restApiUrl: 'http://127.0.0.1/rest',
+		instanceBaseUrl: 'http://127.0.0.1/',
+		webhookBaseUrl: 'http://127.0.0.1/webhook',
+		webhookWaitingBaseUrl: 'http://127.0.0.1/webhook-waiting',
+		webhookTestBaseUrl: 'http://127.0.0.1/webhook-test',
+		formWaitingBaseUrl: 'http://127.0.0.1/form-waiting',
+		variables: {},
+	} as unknown as IWorkflowExecuteAdditionalData;
+	const workflowNode = workflow.getNode(node.name)!;
+	const context = new PollContext(workflow, workflowNode, additionalData, options.mode, options.mode === 'manual' ? 'manual' : 'activate');
+	const warnings: string[] = [];
+	const logger = context.logger;
+	const warn = logger.warn;
+	logger.warn = (message: string) => {
+		warnings.push(message);
+	};
+	try {
+		const emitted = await Container.get(TriggersAndPollers).runPoll(workflow, workflowNode, context);
+		return { emitted: emitted?.[0] ?? null, staticData: plainCopy(workflow.staticData), warnings };
+	} catch (error) {
+		return { emitted: null, error: error as Error, staticData: plainCopy(workflow.staticData), warnings };
+	} finally {
+		logger.warn = warn;
+	}
+}
+
+/** Static data as n8n stores it: JSON, without the change flag its observable object carries. */
+function plainCopy(staticData: IDataObject): IDataObject {
+	const copy = JSON.parse(JSON.stringify(staticData)) as IDataObject;
+	delete copy.__dataChanged;
+	return copy;
 }
 
 /** A registered node's description, as n8n loads it from the package. */

@@ -70,7 +70,7 @@ const credentialReads = new WeakMap<ExecutionLedger, Promise<{ secret: string | 
  * `httpRequestWithAuthentication` itself applies the credential as resolved for the first item, so reading it for
  * every item would only repeat a database lookup per item (the most expensive step of a short request).
  */
-async function readCredential(ctx: IExecuteFunctions | ILoadOptionsFunctions, ledger: ExecutionLedger) {
+async function readCredential(ctx: IExecuteFunctions | ILoadOptionsFunctions | IPollFunctions, ledger: ExecutionLedger) {
 	let read = credentialReads.get(ledger);
 	if (!read) {
 		read = ctx.getCredentials(CREDENTIAL_TYPE, 0).then((credentials) => ({

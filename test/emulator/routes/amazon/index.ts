@@ -8,6 +8,8 @@ import {
 	newReleasesOf,
 } from '../../fixtures/amazon/catalog';
 import type { Review } from '../../fixtures/amazon/catalog';
+import type { Fresh } from '../../live';
+import { isoAt, liveId } from '../../live';
 import { ApiError, defineRoute } from '../../route';
 import { listRoutes } from './lists';
 import { productRoutes } from './products';
@@ -23,6 +25,16 @@ const STAR_FILTERS: Record<string, (rating: number) => boolean> = {
 	positive: (rating) => rating >= 4,
 	critical: (rating) => rating <= 3,
 };
+
+/** A new review like `template`, written at `at`. */
+const freshReview: Fresh<Review> = (template, serial, at) => ({
+	...template,
+	id: liveId('RLIVE', serial, 6),
+	helpful_votes: 0,
+	date_utc: Math.floor(at / 1000),
+	date_at: isoAt(at),
+	date_raw: `Reviewed in the United States on ${new Date(at).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })}`,
+});
 
 export const amazonRoutes = [
 	...productRoutes,
@@ -48,7 +60,7 @@ export const amazonRoutes = [
 			media_only: { type: 'boolean', default: false },
 		},
 		credits: 10,
-		handle: ({ params, query }) => {
+		handle: ({ params, query, live }) => {
 			knownDomain(query.domain);
 			const product = REVIEWED_PRODUCTS[params.asin];
 			if (!product) throw ApiError.notFound(`Product ${params.asin} not found`);
@@ -56,7 +68,8 @@ export const amazonRoutes = [
 				(query.star === null || STAR_FILTERS[query.star](review.rating)) &&
 				(!query.verified_only || review.verified_purchase) &&
 				(!query.media_only || review.images.length > 0);
-			const selected = product.reviews.filter(keep);
+			// Reviews written while the emulator runs are the newest.
+			const selected = live.list(product.reviews, freshReview).filter(keep);
 			// Fixture reviews are newest first; "helpful" orders by votes, ties by recency.
 			if (query.sort_by === 'helpful') selected.sort((a, b) => b.helpful_votes - a.helpful_votes);
 			const totalPages = Math.ceil(selected.length / REVIEWS_PER_PAGE);

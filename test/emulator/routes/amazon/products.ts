@@ -10,6 +10,9 @@ import {
 	suggestionsFor,
 } from '../../fixtures/amazon/products';
 import { money } from '../../fixtures/amazon/catalog';
+import type { CatalogProduct } from '../../fixtures/amazon/products';
+import type { Fresh } from '../../live';
+import { liveId } from '../../live';
 import { ApiError, defineRoute } from '../../route';
 import { DOMAIN, knownDomain, pageOf, PRODUCT_SORTS } from './shared';
 
@@ -18,6 +21,13 @@ const found = (asin: string) => {
 	if (!product) throw ApiError.notFound(`Product ${asin} not found`);
 	return product;
 };
+
+/** A new product like `template` (so it matches the same search), the newest arrival. */
+const freshProduct: Fresh<CatalogProduct> = (template, serial) => ({
+	...template,
+	asin: liveId('B0LIVE', serial),
+	released: template.released + 1,
+});
 
 export const productRoutes = [
 	defineRoute({
@@ -34,7 +44,7 @@ export const productRoutes = [
 			language: { type: 'string', maxLength: 10 },
 		},
 		credits: 5,
-		handle: ({ query }) => {
+		handle: ({ query, live }) => {
 			knownDomain(query.domain);
 			// Prices are compared in the marketplace's own currency, as shown there.
 			const local = (usd: number) => money(usd, query.domain).value;
@@ -43,7 +53,7 @@ export const productRoutes = [
 					(query.min_price === null || local(product.usd) >= query.min_price) &&
 					(query.max_price === null || local(product.usd) <= query.max_price),
 			);
-			const { entries, pagination } = pageOf(sortProducts(matched, query.sort_by), query.page, LISTING_PER_PAGE, LISTING_PAGE_CAP);
+			const { entries, pagination } = pageOf(live.list(sortProducts(matched, query.sort_by), freshProduct), query.page, LISTING_PER_PAGE, LISTING_PAGE_CAP);
 			return {
 				query: query.query,
 				domain: query.domain,
@@ -65,9 +75,9 @@ export const productRoutes = [
 		path: '/v1/amazon/products/{asin}',
 		query: { domain: DOMAIN, zip: { type: 'string', maxLength: 12 }, language: { type: 'string', maxLength: 10 } },
 		credits: 10,
-		handle: ({ params, query, now }) => {
+		handle: ({ params, query, now, live }) => {
 			knownDomain(query.domain);
-			return { domain: query.domain, product: productDetail(found(params.asin), query.domain, now) };
+			return { domain: query.domain, product: live.record(productDetail(found(params.asin), query.domain, now)) };
 		},
 	}),
 	defineRoute({

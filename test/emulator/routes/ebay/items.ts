@@ -12,10 +12,10 @@ export const itemRoutes = [
 		path: '/v1/ebay/items/{item_id}',
 		query: { domain: DOMAIN_RULE },
 		credits: 5,
-		handle: ({ params, query, now }) => {
+		handle: ({ params, query, now, live }) => {
 			const found = findItem(params.item_id, query.domain);
 			if (!found) throw ApiError.notFound(`Item ${params.item_id} not found`);
-			return { domain: query.domain, item: itemDetail(found, query.domain, now) };
+			return { domain: query.domain, item: live.record(itemDetail(found, query.domain, now)) };
 		},
 	}),
 	defineRoute({

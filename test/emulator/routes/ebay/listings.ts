@@ -1,6 +1,9 @@
 import { activeListings, catalogCard, facetsOf, findListings, soldListings } from '../../fixtures/ebay/catalog';
 import { categoryById } from '../../fixtures/ebay/categories';
 import { clampPerPage } from '../../fixtures/ebay/sellers';
+import type { CatalogListing } from '../../fixtures/ebay/catalog';
+import type { Fresh } from '../../live';
+import { liveId } from '../../live';
 import { ApiError, defineRoute } from '../../route';
 import { BUYING_FORMAT_VALUES, CONDITION_VALUES, DOMAIN_RULE, scraped, servePage, SORT_VALUES } from './paging';
 
@@ -15,6 +18,14 @@ export const CATEGORY_MAX_PAGE = 100;
 export function soldPerPage(perPage: number | null): number {
 	return perPage === null ? 25 : Math.round((clampPerPage(perPage) * 5) / 6);
 }
+
+/** A new listing like `template` (so it matches the same search), listed at `at`. */
+const freshListing: Fresh<CatalogListing> = (template, serial, at) => ({
+	...template,
+	item_id: liveId('33490000', serial),
+	listed_at: at,
+	ends_at: at + (template.ends_at - template.listed_at),
+});
 
 const PRICE_RULES = { min_price: { type: 'number', min: 0 }, max_price: { type: 'number', min: 0 } } as const;
 
@@ -35,8 +46,8 @@ export const listingRoutes = [
 			free_shipping: { type: 'boolean', default: false },
 		},
 		credits: 5,
-		handle: ({ query, now }) => {
-			const found = findListings(activeListings(), query);
+		handle: ({ query, now, live }) => {
+			const found = live.list(findListings(activeListings(), query), freshListing);
 			const page = servePage(found, query.page, clampPerPage(query.per_page));
 			return {
 				query: query.query,

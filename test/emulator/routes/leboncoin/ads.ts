@@ -2,6 +2,8 @@ import type { AdRecord } from '../../fixtures/leboncoin/ads';
 import { ADS, fold } from '../../fixtures/leboncoin/ads';
 import { adById, adDetail, adSummary, similarAds } from '../../fixtures/leboncoin/listings';
 import { categoryScope } from '../../fixtures/leboncoin/reference';
+import type { Fresh } from '../../live';
+import { isoAt, liveId } from '../../live';
 import { ApiError, defineRoute } from '../../route';
 
 /** Leboncoin shows at most this many pages of a search, however many ads match. */
@@ -42,6 +44,22 @@ function findAd(raw: string): AdRecord {
 	return ad;
 }
 
+/** A new ad like `template` (so it matches the same search), published at `at`. */
+const freshAd: Fresh<AdRecord> = (template, serial, at) => {
+	const listId = Number(liveId('28990', serial, 5));
+	const text = isoAt(at);
+	const date = text.replace('T', ' ').replace('Z', '');
+	return {
+		...template,
+		list_id: listId,
+		url: template.url.replace(String(template.list_id), String(listId)),
+		first_publication_at: text,
+		first_publication_date: date,
+		index_at: text,
+		index_date: date,
+	};
+};
+
 export const adRoutes = [
 	defineRoute({
 		path: '/v1/leboncoin/ads/{list_id}',
@@ -75,7 +93,7 @@ export const adRoutes = [
 			limit: { type: 'integer', min: 1, max: 100, default: 35 },
 		},
 		credits: 5,
-		handle: ({ query }) => {
+		handle: ({ query, live }) => {
 			const words = query.text === null ? [] : fold(query.text).split(/\s+/).filter(Boolean);
 			// A parent category (1, Véhicules) covers its sub-categories (2 Voitures, 24 Vélos).
 			const categories = query.category === null ? undefined : categoryScope(query.category);
@@ -93,14 +111,17 @@ export const adRoutes = [
 					(query.price_max === null || ad.price_eur <= query.price_max),
 			);
 			const owned = matching.filter((ad) => query.owner_type === 'all' || ad.owner.type === query.owner_type);
-			const sorted = [...owned].sort(SORTS[query.sort]);
+			const listed = [...owned].sort(SORTS[query.sort]);
+			// Ads added while the emulator runs lead the list (the newest), and count in every total.
+			const sorted = live.list(listed, freshAd);
+			const grown = sorted.length - listed.length;
 			const maxPages = Math.min(LEBONCOIN_PAGE_CAP, Math.ceil(sorted.length / query.limit));
 			const start = (query.page - 1) * query.limit;
 			const page = query.page <= maxPages ? sorted.slice(start, start + query.limit) : [];
 			return {
 				ads: page.map((ad) => structuredClone(ad)),
-				total: owned.length,
-				total_all: matching.length,
+				total: owned.length + grown,
+				total_all: matching.length + grown,
 				total_pro: matching.filter((ad) => ad.owner.type === 'pro').length,
 				total_private: matching.filter((ad) => ad.owner.type === 'private').length,
 				total_shippable: owned.filter((ad) => ad.shippable).length,

@@ -4,6 +4,8 @@
  * fullname of the page's last record, null at the end; an `after` the listing does not hold gives an
  * empty page, as on Reddit, never an error.
  */
+import type { Fresh } from '../../live';
+import { liveId } from '../../live';
 import type { QueryRules } from '../../route';
 
 export const LISTING_QUERY = {
@@ -19,6 +21,26 @@ export interface Pagination {
 	before: string | null;
 	count: number;
 	limit: number;
+}
+
+/** A new post or comment like `template`, created at `at`: Reddit's base-36 ID, its fullname and links follow. */
+export function freshThing<T extends { id: string; fullname: string; [field: string]: unknown }>(prefix: 't1' | 't3'): Fresh<T> {
+	return (template, serial, at) => {
+		const id = liveId(prefix === 't3' ? '1zl' : 'zlv', serial);
+		const relink = (value: unknown) => (typeof value === 'string' ? value.split(template.id).join(id) : value);
+		return {
+			...template,
+			id,
+			fullname: `${prefix}_${id}`,
+			name: `${prefix}_${id}`,
+			permalink: relink(template.permalink),
+			url: prefix === 't3' ? relink(template.url) : template.url,
+			created_utc: Math.floor(at / 1000),
+			created_at: new Date(at).toISOString().replace(/\.\d{3}Z$/, '+00:00'),
+			score: 1,
+			...(prefix === 't1' ? { replies: [] } : { num_comments: 0 }),
+		};
+	};
 }
 
 export function listingPage<T>(

@@ -3,7 +3,7 @@ import { commentTree } from '../../fixtures/reddit/comments';
 import type { PostRecord } from '../../fixtures/reddit/posts';
 import { duplicatesOf, findPost, trendingPosts } from '../../fixtures/reddit/posts';
 import { ApiError, defineRoute } from '../../route';
-import { LISTING_QUERY, listingPage } from './listing';
+import { freshThing, LISTING_QUERY, listingPage } from './listing';
 
 function postOr404(id: string): PostRecord {
 	const post = findPost(id);
@@ -38,9 +38,10 @@ export const postRoutes = [
 			depth: { type: 'integer', min: 0, max: 10 },
 		},
 		credits: 3,
-		handle: ({ params, query }) => {
+		handle: ({ params, query, live }) => {
 			const post = postOr404(params.post_id);
-			const comments = commentTree(post, query.sort, query.limit, query.depth);
+			// Comments written while the emulator runs are new top-level comments, the first of a thread sorted by new.
+			const comments = live.list(commentTree(post, query.sort, query.limit, query.depth), freshThing('t1'));
 			return {
 				post,
 				comments,

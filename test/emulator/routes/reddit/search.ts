@@ -3,7 +3,7 @@ import { aboutRecord, findSubreddit, searchSubreddits } from '../../fixtures/red
 import { domainPosts, searchPosts } from '../../fixtures/reddit/posts';
 import { searchUsers } from '../../fixtures/reddit/profiles';
 import { defineRoute } from '../../route';
-import { LISTING_QUERY, listingPage, TIME_QUERY } from './listing';
+import { freshThing, LISTING_QUERY, listingPage, TIME_QUERY } from './listing';
 
 const SEARCH_QUERY = { q: { type: 'string', required: true }, ...LISTING_QUERY } as const;
 
@@ -18,10 +18,10 @@ export const searchRoutes = [
 			...LISTING_QUERY,
 		},
 		credits: 2,
-		handle: ({ query }) => {
+		handle: ({ query, live }) => {
 			// An unknown subreddit finds nothing rather than failing, as Reddit's restrict_sr does.
 			const where = query.subreddit ? (findSubreddit(query.subreddit)?.display_name ?? query.subreddit) : null;
-			const list = searchPosts(query.q, where, query.sort, query.t);
+			const list = live.list(searchPosts(query.q, where, query.sort, query.t), freshThing('t3'));
 			const { records, pagination } = listingPage(list, query.after, query.limit, (post) => post.fullname);
 			return { posts: records, pagination, query: query.q, sort: query.sort };
 		},

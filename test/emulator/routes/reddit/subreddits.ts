@@ -4,7 +4,7 @@ import { subredditPosts } from '../../fixtures/reddit/posts';
 import type { SubredditRecord } from '../../fixtures/reddit/subreddits';
 import { POPULAR_SUBREDDITS } from '../../fixtures/reddit/subreddits';
 import { ApiError, defineRoute } from '../../route';
-import { LISTING_QUERY, listingPage, TIME_QUERY } from './listing';
+import { freshThing, LISTING_QUERY, listingPage, TIME_QUERY } from './listing';
 
 function subredditOr404(name: string): SubredditRecord {
 	const record = findSubreddit(name);
@@ -45,9 +45,10 @@ export const subredditRoutes = [
 			...LISTING_QUERY,
 		},
 		credits: 2,
-		handle: ({ params, query }) => {
-			const list = subredditPosts(params.subreddit, query.sort, query.t);
-			if (!list) throw ApiError.notFound(`Subreddit r/${params.subreddit} not found`);
+		handle: ({ params, query, live }) => {
+			const found = subredditPosts(params.subreddit, query.sort, query.t);
+			if (!found) throw ApiError.notFound(`Subreddit r/${params.subreddit} not found`);
+			const list = live.list(found, freshThing('t3'));
 			const { records, pagination } = listingPage(list, query.after, query.limit, (post) => post.fullname);
 			return { posts: records, pagination, subreddit: findSubreddit(params.subreddit)?.display_name ?? params.subreddit.toLowerCase(), sort: query.sort };
 		},

@@ -3,7 +3,7 @@ import { ALL_COMMUNITIES, LIST_DETAILS, searchCommunities } from '../../fixtures
 import { COMMUNITY_TIMELINES, ordered } from '../../fixtures/twitter/timeline';
 import { LISTS } from '../../fixtures/twitter/tweets';
 import { defineRoute } from '../../route';
-import { CURSOR, NUMERIC_ID, notFound, page, REQUIRED_TEXT, TWEET_ORDER, xCredits } from './shared';
+import { CURSOR, freshTweet, NUMERIC_ID, notFound, page, REQUIRED_TEXT, TWEET_ORDER, xCredits } from './shared';
 
 const COMMUNITIES_BY_ID = new Map(ALL_COMMUNITIES.map((record) => [record.id, record]));
 
@@ -31,7 +31,7 @@ export const groupRoutes = [
 		query: { cursor: CURSOR },
 		credits: xCredits,
 		errorStyle: 'error',
-		handle: ({ params, query }) => page(`list:${params.list_id}`, listTweets(params.list_id), query.cursor),
+		handle: ({ params, query, live }) => page(`list:${params.list_id}`, live.list(listTweets(params.list_id), freshTweet), query.cursor),
 	}),
 	defineRoute({
 		path: '/v1/twitter/lists/{list_id}/search_tweets',

@@ -3,7 +3,10 @@
  * null at the end), with pages of about 20 or of `count` where the endpoint takes it.
  */
 import { digest } from '../../fixtures/seed';
+import type { Fresh } from '../../live';
+import { liveId } from '../../live';
 import { ApiError } from '../../route';
+import type { TweetRecord } from '../../fixtures/twitter/tweets';
 
 /** Records a page carries where the endpoint takes no `count` (the live service returns about 20). */
 export const X_PAGE_SIZE = 20;
@@ -55,6 +58,29 @@ export function page<T extends object>(scope: string, all: readonly T[], cursor:
 	const end = start + records.length;
 	return { data: records.map((record) => ({ ...record })), next_cursor: end < all.length ? cursorFor(scope, end) : null };
 }
+
+const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** X's `created_at` form: `Thu May 14 10:41:08 +0000 2026`. */
+export function xTime(ms: number): string {
+	const date = new Date(ms);
+	const two = (value: number) => String(value).padStart(2, '0');
+	const time = `${two(date.getUTCHours())}:${two(date.getUTCMinutes())}:${two(date.getUTCSeconds())}`;
+	return `${DAYS[date.getUTCDay()]} ${MONTHS[date.getUTCMonth()]} ${two(date.getUTCDate())} ${time} +0000 ${date.getUTCFullYear()}`;
+}
+
+/** A new tweet like `template` (same author, mentions and reply target, so it lands in the same timelines), posted at `at`. */
+export const freshTweet: Fresh<TweetRecord> = (template, serial, at) => ({
+	...template,
+	id: liveId('17999999', serial, 11),
+	created_at: xTime(at),
+	favorite_count: 0,
+	retweet_count: 0,
+	reply_count: 0,
+	quote_count: 0,
+	view_count: 0,
+});
 
 export function notFound(what: string): ApiError {
 	return new ApiError(404, { detail: `${what} not found` });

@@ -13,7 +13,8 @@ import { REPLIES_BY_TWEET } from '../../fixtures/twitter/tweets';
 import type { UserRecord } from '../../fixtures/twitter/users';
 import { FAVORITERS, RETWEETERS } from '../../fixtures/twitter/users';
 import { defineRoute } from '../../route';
-import { COUNT, CURSOR, lookup, NUMERIC_ID, notFound, page, REQUIRED_TEXT, TWEET_ORDER, xCredits } from './shared';
+import type { Fresh } from '../../live';
+import { COUNT, CURSOR, freshTweet, lookup, NUMERIC_ID, notFound, page, REQUIRED_TEXT, TWEET_ORDER, xCredits } from './shared';
 
 const QUOTES: Record<string, TweetRecord[]> = { [QUOTES_OF_ROOT[1].quoted_status_id ?? '']: QUOTES_OF_ROOT };
 
@@ -25,15 +26,18 @@ function ofTweet<T>(lists: Record<string, T[]>, tweetId: string): T[] {
 	return [];
 }
 
-/** A listing of a tweet's records, about 20 a page. */
-function tweetListing<T extends object>(suffix: string, lists: Record<string, T[]>) {
+/** A listing of a tweet's records, about 20 a page; with `fresh`, records added while the emulator runs lead it. */
+function tweetListing<T extends object>(suffix: string, lists: Record<string, T[]>, fresh?: Fresh<T>) {
 	return defineRoute({
 		path: `/v1/twitter/tweets/tweet/{tweet_id}/${suffix}` as const,
 		pathParams: { tweet_id: NUMERIC_ID },
 		query: { cursor: CURSOR },
 		credits: xCredits,
 		errorStyle: 'error',
-		handle: ({ params, query }) => page(`${suffix}:${params.tweet_id}`, ofTweet(lists, params.tweet_id), query.cursor),
+		handle: ({ params, query, live }) => {
+			const records = ofTweet(lists, params.tweet_id);
+			return page(`${suffix}:${params.tweet_id}`, fresh ? live.list(records, fresh) : records, query.cursor);
+		},
 	});
 }
 
@@ -50,7 +54,7 @@ export const tweetRoutes = [
 			return { ...record };
 		},
 	}),
-	tweetListing<TweetRecord>('replies', REPLIES_BY_TWEET),
+	tweetListing<TweetRecord>('replies', REPLIES_BY_TWEET, freshTweet),
 	tweetListing<TweetRecord>('quotes', QUOTES),
 	tweetListing<UserRecord>('retweeters', RETWEETERS),
 	tweetListing<UserRecord>('favoriters', FAVORITERS),
@@ -96,8 +100,8 @@ export const tweetRoutes = [
 		query: { query: REQUIRED_TEXT, query_type: TWEET_ORDER, count: COUNT, cursor: CURSOR },
 		credits: xCredits,
 		errorStyle: 'error',
-		handle: ({ query }) =>
-			page(`search:${query.query_type}:${query.query}`, searchTweets(query.query, query.query_type), query.cursor, query.count),
+		handle: ({ query, live }) =>
+			page(`search:${query.query_type}:${query.query}`, live.list(searchTweets(query.query, query.query_type), freshTweet), query.cursor, query.count),
 	}),
 	defineRoute({
 		path: '/v1/twitter/tweets/article/{article_id}',

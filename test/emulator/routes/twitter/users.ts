@@ -3,7 +3,7 @@ import { ARTICLES_BY_USER, mentionsOf, timelineOf } from '../../fixtures/twitter
 import type { UserRecord } from '../../fixtures/twitter/users';
 import { FOLLOWERS, FOLLOWING, searchUsers, SUBSCRIPTIONS, userById, userByName } from '../../fixtures/twitter/users';
 import { defineRoute } from '../../route';
-import { COUNT, CURSOR, lookup, NUMERIC_ID, notFound, page, REQUIRED_TEXT, xCredits } from './shared';
+import { COUNT, CURSOR, freshTweet, lookup, NUMERIC_ID, notFound, page, REQUIRED_TEXT, xCredits } from './shared';
 
 const USERNAME = { pattern: '^[A-Za-z0-9_]+$', maxLength: 50 };
 
@@ -76,9 +76,9 @@ export const userRoutes = [
 		query: { cursor: CURSOR },
 		credits: xCredits,
 		errorStyle: 'error',
-		handle: ({ params, query }) => {
+		handle: ({ params, query, live }) => {
 			const user = named(params.username);
-			return page(`timeline:${user.id}`, timelineOf(user.username), query.cursor);
+			return page(`timeline:${user.id}`, live.list(timelineOf(user.username), freshTweet), query.cursor);
 		},
 	}),
 	defineRoute({
@@ -87,9 +87,9 @@ export const userRoutes = [
 		query: { count: COUNT, cursor: CURSOR },
 		credits: xCredits,
 		errorStyle: 'error',
-		handle: ({ params, query }) => {
+		handle: ({ params, query, live }) => {
 			const user = named(params.username);
-			return page(`mentions:${user.id}`, mentionsOf(user.username), query.cursor, query.count);
+			return page(`mentions:${user.id}`, live.list(mentionsOf(user.username), freshTweet), query.cursor, query.count);
 		},
 	}),
 	followListing('followers', FOLLOWERS),

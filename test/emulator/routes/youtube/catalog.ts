@@ -32,6 +32,8 @@ import {
 	YOUTUBE_CHANNELS,
 } from '../../fixtures/youtube/catalog';
 import type { BodyCheck, ValidationIssue } from '../../route';
+import type { Fresh } from '../../live';
+import { isoAt, liveId } from '../../live';
 import { ApiError, defineRoute } from '../../route';
 
 const VIDEO_ID_RULE = { pattern: '^[A-Za-z0-9_-]{11}$' };
@@ -173,6 +175,30 @@ function postBody(post: PostRecord) {
 	return { ...fields, comment_count: comments.length };
 }
 
+/**
+ * A new video like `template` (same channel, so the same channel tab and searches), uploaded at `at`. A search
+ * result may be a channel or a playlist too: a new one is still a video of the same kind of row.
+ */
+const freshVideo = <T extends object>(template: T, serial: number, at: number): T => ({
+	...template,
+	video_id: liveId('LiveVid', serial),
+	title: `${String('title' in template ? template.title : 'Video')} (new ${serial})`,
+	published_time_text: '1 minute ago',
+	published_at: isoAt(at),
+	view_count: 0,
+});
+
+/** A new top-level comment like `template`, written just now. */
+const freshComment: Fresh<CommentRecord> = (template, serial) => ({
+	...template,
+	comment_id: liveId('UgzLiveComment', serial, 8),
+	published_time_text: '1 minute ago',
+	like_count: 0,
+	reply_count: 0,
+	is_pinned: false,
+	replies: [],
+});
+
 /** A channel tab route: /videos, /shorts, /streams, /playlists. */
 function tabRoute(tab: 'shorts' | 'streams' | 'playlists', list: (channel: ChannelFixture) => readonly object[]) {
 	return defineRoute({
@@ -298,8 +324,8 @@ export const youtubeCatalogRoutes = [
 			...LIST_QUERY,
 		},
 		credits: 5,
-		handle: ({ query }) => {
-			const found = searchCatalog(query.query, query.type);
+		handle: ({ query, live }) => {
+			const found = live.list(searchCatalog(query.query, query.type), freshVideo);
 			const scope = `search:${query.query}:${query.type ?? 'all'}:${query.sort_by ?? ''}`;
 			const { items, offset, continuation } = page(found, scope, query.continuation);
 			return {
@@ -384,15 +410,15 @@ export const youtubeCatalogRoutes = [
 		pathParams: { video_id: VIDEO_ID_RULE },
 		query: { sort_by: { type: 'enum', values: ['top', 'newest'], default: 'top' }, continuation: TOKEN },
 		credits: 5,
-		handle: ({ params, query }) => {
+		handle: ({ params, query, live }) => {
 			videoOf(params.video_id);
 			const all = commentsOf(params.video_id);
-			const ordered = query.sort_by === 'newest' ? [...all].reverse() : all;
+			const ordered = live.list(query.sort_by === 'newest' ? [...all].reverse() : all, freshComment);
 			const { items, continuation } = page(ordered, `comments:${params.video_id}:${query.sort_by}`, query.continuation);
 			return {
 				video_id: params.video_id,
 				comments: items.map(commentBody),
-				comment_count: all.length,
+				comment_count: ordered.length,
 				sorting_tokens: [
 					{ title: 'Top comments', token: continuationToken(`comments:${params.video_id}:top`, 0) },
 					{ title: 'Newest first', token: continuationToken(`comments:${params.video_id}:newest`, 0) },
@@ -602,11 +628,13 @@ export const youtubeCatalogRoutes = [
 		pathParams: { channel_id: CHANNEL_ID_RULE },
 		query: { sort_by: { type: 'enum', values: ['newest', 'oldest', 'popular'], default: 'newest' }, ...LIST_QUERY },
 		credits: 5,
-		handle: ({ params, query }) => {
+		handle: ({ params, query, live }) => {
 			const channel = channelOf(params.channel_id);
 			const videos = channelVideos(channel);
-			const ordered =
-				query.sort_by === 'oldest' ? [...videos].reverse() : query.sort_by === 'popular' ? [...videos].sort((a, b) => b.view_count - a.view_count) : videos;
+			const ordered = live.list(
+				query.sort_by === 'oldest' ? [...videos].reverse() : query.sort_by === 'popular' ? [...videos].sort((a, b) => b.view_count - a.view_count) : videos,
+				freshVideo,
+			);
 			const { items, offset, continuation } = page(ordered, `videos:${channel.channel_id}:${query.sort_by}`, query.continuation);
 			return { channel_id: channel.channel_id, tab: 'videos', items: results(items, offset, videoResult), continuation };
 		},

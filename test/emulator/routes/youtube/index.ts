@@ -2,6 +2,8 @@ import type { PlaylistFixture } from '../../fixtures/youtube/playlists';
 import { PLAYLIST_PAGE_SIZE, thumbnailsOf, YOUTUBE_PLAYLISTS } from '../../fixtures/youtube/playlists';
 import type { CaptionTrackFixture, VideoFixture } from '../../fixtures/youtube/videos';
 import { srtOf, vttOf, YOUTUBE_VIDEOS } from '../../fixtures/youtube/videos';
+import type { LiveView } from '../../live';
+import { liveId } from '../../live';
 import { ApiError, defineRoute } from '../../route';
 import { youtubeCatalogRoutes } from './catalog';
 
@@ -17,6 +19,20 @@ function findList(listId: string, isMix: boolean): PlaylistFixture {
 	const list = YOUTUBE_PLAYLISTS.find((candidate) => candidate.playlist_id === listId && candidate.is_mix === isMix);
 	if (!list) throw ApiError.notFound(isMix ? 'Mix not found' : 'Playlist not found');
 	return list;
+}
+
+/**
+ * A playlist with the videos added while the emulator runs at its top, as an uploads playlist shows them. Its later
+ * pages (served at .../items) continue the same grown list.
+ */
+function grownList(list: PlaylistFixture, live: LiveView): PlaylistFixture {
+	const path = `/v1/youtube/playlists/${encodeURIComponent(list.playlist_id)}`;
+	const videos = live.list(
+		list.videos,
+		(template, serial) => ({ ...template, video_id: liveId('LiveVid', serial), title: `${template.title} (new ${serial})`, published_time_text: '1 minute ago' }),
+		path,
+	);
+	return videos.length === list.videos.length ? list : { ...list, videos };
 }
 
 /** Opaque-looking like YouTube's, but the emulator can read back which list and offset it stands for. */
@@ -119,7 +135,7 @@ export const youtubeRoutes = [
 			hl: { type: 'string', default: 'en', pattern: '^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$' },
 		},
 		credits: 5,
-		handle: ({ params, now }) => playlistBody(findList(params.playlist_id, false), now),
+		handle: ({ params, now, live }) => playlistBody(grownList(findList(params.playlist_id, false), live), now),
 	}),
 	defineRoute({
 		path: '/v1/youtube/mixes/{mix_id}',
@@ -132,9 +148,10 @@ export const youtubeRoutes = [
 		path: '/v1/youtube/playlists/{playlist_id}/items',
 		query: { continuation: { type: 'string', required: true, minLength: 1 } },
 		credits: 5,
-		handle: ({ params, query }) => {
-			const list = YOUTUBE_PLAYLISTS.find((candidate) => candidate.playlist_id === params.playlist_id);
-			if (!list) throw ApiError.notFound('Playlist not found');
+		handle: ({ params, query, live }) => {
+			const found = YOUTUBE_PLAYLISTS.find((candidate) => candidate.playlist_id === params.playlist_id);
+			if (!found) throw ApiError.notFound('Playlist not found');
+			const list = found.is_mix ? found : grownList(found, live);
 			const offset = offsetOf(query.continuation, list.playlist_id);
 			return {
 				playlist_id: list.playlist_id,

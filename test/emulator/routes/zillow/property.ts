@@ -1,23 +1,24 @@
 import { homeByZpid, propertyDetail } from '../../fixtures/zillow/homes';
+import type { LiveView } from '../../live';
 import { ApiError, defineRoute } from '../../route';
 
-const found = (zpid: string | undefined, now: number) => {
+const found = (zpid: string | undefined, now: number, live: LiveView) => {
 	const home = zpid === undefined ? undefined : homeByZpid(zpid);
 	if (!home) throw ApiError.notFound('Property not found');
-	return { property: propertyDetail(home, now) };
+	return { property: live.record(propertyDetail(home, now)) };
 };
 
 export const propertyRoutes = [
 	defineRoute({
 		path: '/v1/zillow/property/{zpid}',
 		credits: 5,
-		handle: ({ params, now }) => found(params.zpid, now),
+		handle: ({ params, now, live }) => found(params.zpid, now, live),
 	}),
 	defineRoute({
 		path: '/v1/zillow/property',
 		query: { url: { type: 'string', required: true } },
 		credits: 5,
-		handle: ({ query, now }) => {
+		handle: ({ query, now, live }) => {
 			const url = URL.canParse(query.url) ? new URL(query.url) : undefined;
 			if (!url || !/(^|\.)zillow\.com$/i.test(url.hostname)) {
 				throw new ApiError(400, { detail: 'invalid_url: expected a Zillow /homedetails/ URL' });
@@ -30,7 +31,7 @@ export const propertyRoutes = [
 			if (!/^\/homedetails\//i.test(url.pathname) || zpid === undefined) {
 				throw new ApiError(400, { detail: 'invalid_url: expected a Zillow /homedetails/ URL' });
 			}
-			return found(zpid, now);
+			return found(zpid, now, live);
 		},
 	}),
 ];

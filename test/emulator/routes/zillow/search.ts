@@ -1,5 +1,7 @@
 import type { Bounds, Home, HomeType, Place } from '../../fixtures/zillow/homes';
 import { addressPlace, CITIES, fold, HOMES, listingCard, oneLineAddress, PLACES, REGION_TYPE_CODES } from '../../fixtures/zillow/homes';
+import type { Fresh } from '../../live';
+import { liveId } from '../../live';
 import { defineRoute } from '../../route';
 
 /** Homes on one page of a Zillow search: "about 41", and exactly that here. */
@@ -50,6 +52,9 @@ const SORTS: Record<(typeof SORT_VALUES)[number], (a: Home, b: Home) => number> 
 	lot_size: descending((home) => home.lot_sqft),
 	year_built: descending((home) => home.year_built),
 };
+
+/** A new listing like `template` (so it matches the same search), on Zillow since today. */
+const freshHome: Fresh<Home> = (template, serial) => ({ ...template, zpid: liveId('2990', serial, 5), days_on_zillow: 0 });
 
 /**
  * The place a search's `location` names: a place's display text ("Austin, TX", "78704", "Hyde Park, Austin, TX"),
@@ -117,7 +122,7 @@ export const searchRoute = defineRoute({
 		west: { type: 'number' },
 	},
 	credits: 5,
-	handle: ({ query, now }) => {
+	handle: ({ query, now, live }) => {
 		const place = resolveLocation(query.location);
 		const { north, south, east, west } = query;
 		// A box is used only when whole; it then decides the area, inside the place.
@@ -143,7 +148,7 @@ export const searchRoute = defineRoute({
 						(days === undefined || home.days_on_zillow <= days),
 				)
 			: [];
-		const sorted = [...matching].sort(SORTS[query.sort ?? 'homes_for_you']);
+		const sorted = live.list([...matching].sort(SORTS[query.sort ?? 'homes_for_you']), freshHome);
 		const totalPages = Math.min(ZILLOW_PAGE_CAP, Math.ceil(sorted.length / ZILLOW_PER_PAGE));
 		const start = (query.page - 1) * ZILLOW_PER_PAGE;
 		const page = query.page <= totalPages ? sorted.slice(start, start + ZILLOW_PER_PAGE) : [];

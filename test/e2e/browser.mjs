@@ -207,11 +207,18 @@ export async function runBrowserChecks({ n8n, tarball, nodes, emulator, credenti
 		await page.locator('[data-test-id="canvas-node"]').first().waitFor({ timeout: 60_000 });
 		await shot(page, 'canvas-all-nodes', [page.locator('[data-test-id="canvas-node"]')], 48);
 		for (const node of nodes) {
-			await report.check(`${label}: ${node.displayName} panel lists every resource and operation, credential selected`, async () => {
+			const lists = node.trigger ? 'every event' : 'every resource and operation';
+			await report.check(`${label}: ${node.displayName} panel lists ${lists}, credential selected`, async () => {
 				const problems = [];
 				await openNode(page, node.displayName);
 				const credential = await page.locator('[data-test-id="node-credentials-select"] input').inputValue();
 				if (credential !== EXAMPLE_CREDENTIAL.name) problems.push(`credential shows "${credential}", expected "${EXAMPLE_CREDENTIAL.name}"`);
+				if (node.trigger) {
+					const events = await optionNames(page, page.locator('[data-test-id="parameter-input-event"]'));
+					problems.push(...compareOptions('Event', events, node.events.map((event) => event.name)));
+					await closeNode(page);
+					return problems;
+				}
 				const resourceInput = page.locator('[data-test-id="parameter-input-resource"]');
 				const operationInput = page.locator('[data-test-id="parameter-input-operation"]');
 				const resources = await optionNames(page, resourceInput);

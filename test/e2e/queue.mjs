@@ -63,7 +63,8 @@ export function queueSettings({ postgres, redis }, { database, redisDb }) {
 function queueRuns(examples, emulator, only) {
 	const runs = [];
 	for (const example of examples.filter((candidate) => !only || only.includes(candidate.slug))) {
-		example.expectations.runs.forEach((expected, index) => {
+		// A monitoring example has no runs: its triggers are checked activated, in lib/monitoring.mjs.
+		(example.expectations.runs ?? []).forEach((expected, index) => {
 			const number = String(runs.length + 1).padStart(5, '0');
 			runs.push({
 				example,

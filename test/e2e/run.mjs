@@ -5,7 +5,10 @@
  * checked in Chromium (browser.mjs), then every example run again in queue mode: a main, two workers,
  * Redis and Postgres (queue.mjs).
  *
- *   node test/e2e/run.mjs [--lines 1,2] [--no-browser] [--no-queue | --queue-only] [--skip-build] [--results file.json]
+ *   node test/e2e/run.mjs [--lines 1,2] [--no-browser] [--no-queue | --queue-only] [--no-monitor | --monitor-only] [--skip-build] [--results file.json]
+ *
+ * The monitoring examples (examples/monitor-*) are not run with `n8n execute`: lib/monitoring.mjs activates them in
+ * `n8n start` and checks what their polls emitted.
  *
  * n8n installs are cached (see lib/n8n-install.mjs); a version that cannot be installed fails the
  * suite with the reason, it is never skipped quietly.
@@ -25,6 +28,7 @@ import {
 	packageCredentialTypes,
 	packageNodes,
 } from './lib/package.mjs';
+import { runMonitoring } from './lib/monitoring.mjs';
 import { killAll } from './lib/processes.mjs';
 import { startQueueServices } from './lib/queue-services.mjs';
 import { Report } from './lib/report.mjs';
@@ -44,6 +48,10 @@ const OBSERVE = process.argv.includes('--observe');
 // --queue-only: only the queue-mode leg (npm run test:queue); --no-queue: everything but it.
 const QUEUE_ONLY = process.argv.includes('--queue-only');
 const QUEUE = QUEUE_ONLY || !process.argv.includes('--no-queue');
+// --monitor-only: only the activated monitoring triggers (lib/monitoring.mjs); --no-monitor: everything but them.
+const MONITOR_ONLY = process.argv.includes('--monitor-only');
+const MONITOR = MONITOR_ONLY || !process.argv.includes('--no-monitor');
+const ONE_LEG_ONLY = QUEUE_ONLY || MONITOR_ONLY;
 
 const report = new Report();
 
@@ -85,7 +93,8 @@ async function headless(n8n, tarball, examples, emulator, credentialType) {
 	if (!imported) return;
 
 	for (const example of examples.filter((candidate) => !ONLY || ONLY.includes(candidate.slug))) {
-		for (const expected of example.expectations.runs) {
+		// A monitoring example (triggers, no Manual Trigger) runs activated, in monitoring.mjs.
+		for (const expected of example.expectations.runs ?? []) {
 			await report.check(`${label}: ${example.slug}: ${expected.title}`, async () => {
 				await emulator.reset();
 				await emulator.setUp(expected.emulator);
@@ -124,7 +133,9 @@ async function main() {
 			coverageProblems(nodes, examples),
 		);
 		for (const node of nodes) {
-			const operations = node.resources.flatMap((resource) => resource.operations.map((op) => `${resource.name} > ${op.name}${op.paged ? ' (paged)' : ''}`));
+			const operations = node.trigger
+				? node.events.map((event) => event.name)
+				: node.resources.flatMap((resource) => resource.operations.map((op) => `${resource.name} > ${op.name}${op.paged ? ' (paged)' : ''}`));
 			console.log(`      ${node.displayName}: ${operations.join(', ')}`);
 		}
 	}
@@ -151,8 +162,12 @@ async function main() {
 				report.fail(`n8n ${version} could not be installed on this machine, so the package was NOT tested on it`, error.message);
 				continue;
 			}
-			if (!QUEUE_ONLY) await headless(n8n, packed.tarball, examples, emulator, credentialType);
-			if (!QUEUE_ONLY && BROWSER && BROWSER_LINES.includes(line)) {
+			if (!ONE_LEG_ONLY) await headless(n8n, packed.tarball, examples, emulator, credentialType);
+			if (MONITOR && !QUEUE_ONLY) {
+				section(`n8n ${version}: monitoring triggers, activated`);
+				await runMonitoring({ n8n, tarball: packed.tarball, examples, emulator, credentialType, report });
+			}
+			if (!ONE_LEG_ONLY && BROWSER && BROWSER_LINES.includes(line)) {
 				section(`n8n ${version}: the editor in Chromium`);
 				await runBrowserChecks({ n8n, tarball: packed.tarball, nodes, emulator, credentialType, report });
 			}

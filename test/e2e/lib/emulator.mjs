@@ -49,6 +49,10 @@ export async function startEmulator({ credits = 1_000_000, rateLimit = 100_000, 
 		clearRequests: () => control('DELETE', '/requests'),
 		/** Changes latency or the rate limit while running: { latencyMs, rateLimitPerMinute, rateWindowMs }. */
 		configure: (settings) => control('PUT', '/config', settings),
+		/** Adds `count` new records at the head of the list served at `path` (the monitoring triggers' "new" records). */
+		grow: (path, count) => control('POST', '/live', { path, count }),
+		/** Merges `change` into the record served at `path` from now on (a price that moved). */
+		change: (path, change) => control('POST', '/live', { path, change }),
 		/** The balance a key starts with: what setUp() gives a new key when the expectation sets none. */
 		startingCredits: credits,
 		/**

@@ -68,9 +68,14 @@ export function packageNodes() {
 			}));
 			return { value: resource.value, name: resource.name, operations, defaultOperation: operationProperty?.default };
 		});
+		const eventProperty = properties.find((property) => property.name === 'event');
 		return {
 			name: description.name,
 			type: `${PACKAGE}.${description.name}`,
+			/** A polling trigger: its events instead of resources and operations. */
+			trigger: description.polling === true,
+			events: (eventProperty?.options ?? []).map((event) => ({ value: event.value, name: event.name })),
+			defaultEvent: eventProperty?.default,
 			displayName: description.displayName,
 			credentials: (description.credentials ?? []).map((credential) => credential.name),
 			resources,
@@ -125,8 +130,9 @@ export function scrapeBadgerNodes(workflow) {
 
 /**
  * What the examples leave untested: every operation of every node must appear in some example, every
- * paged one at least once with Return All, at least one example must chain nodes, and every
- * ScrapeBadger node must use the example credential. Returns a list of problems (empty when covered).
+ * paged one at least once with Return All, every event of every trigger node in some monitoring example, at
+ * least one example must chain nodes, and every ScrapeBadger node must use the example credential. Returns a
+ * list of problems (empty when covered).
  */
 export function coverageProblems(nodes, examples) {
 	const problems = [];
@@ -167,6 +173,14 @@ export function coverageProblems(nodes, examples) {
 					problems.push(`no example runs ${label} with Return All`);
 				}
 			}
+		}
+	}
+	for (const node of nodes.filter((candidate) => candidate.trigger)) {
+		for (const event of node.events) {
+			const watched = used.some(
+				({ node: candidate }) => candidate.type === node.type && (candidate.parameters?.event ?? node.defaultEvent) === event.value && !candidate.disabled,
+			);
+			if (!watched) problems.push(`no monitoring example watches ${node.displayName} > ${event.name} (add it to examples/monitor-<platform>.workflow.json)`);
 		}
 	}
 	const chains = examples.filter((example) => {

@@ -9,6 +9,8 @@ import { join } from 'node:path';
 
 import type { EndpointDescriptor, PageSize } from '../../nodes/shared/descriptor';
 import { creditNote } from '../../nodes/shared/fields';
+import type { TriggerEvent } from '../../nodes/shared/trigger/watch';
+import { watchedEndpoint } from '../../nodes/shared/trigger/watch';
 import { packagePlatforms } from '../harness/platforms';
 
 export const REFERENCE_FILE = join(__dirname, '../../OPERATIONS.md');
@@ -88,6 +90,16 @@ function outputOf(endpoint: EndpointDescriptor): string {
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
+/** What a trigger event compares: the record's identity (and date), or the fields whose change is an event. */
+function watchOf(event: TriggerEvent): string {
+	const watch = event.watch;
+	if (watch.kind === 'change') return `changes in ${watch.fields.map(code).join(', ')}`;
+	const order = watch.newestFirst
+		? `, newest first by ${Object.entries(watch.newestFirst).map(([name, value]) => code(`${name}=${String(value)}`)).join(', ')}`
+		: '';
+	return `new records by ${code(watch.id)}${watch.date ? ` (dated by ${code(watch.date)})` : ''}${order}`;
+}
+
 export function renderReference(): string {
 	const lines = [
 		'# Operation reference',
@@ -106,6 +118,24 @@ export function renderReference(): string {
 					`| ${cell(`${resource.name} > ${endpoint.name}`)} | ${cell(endpoint.action)} | ${cell(requestOf(endpoint))} | ${cell(pagingOf(endpoint))} | ${cell(creditNote(endpoint))} | ${cell(outputOf(endpoint))} |`,
 				);
 			}
+		}
+	}
+	lines.push(
+		'',
+		'## Monitoring triggers',
+		'',
+		'Each trigger event polls one operation above: a poll reads its first page, and the next ones only while they hold new',
+		'records (up to Max Records and Max Credits per Poll); a change event reads its one record. See the README, "Monitoring".',
+	);
+	for (const { trigger } of packagePlatforms()) {
+		if (!trigger) continue;
+		lines.push('', `### ${trigger.displayName}`, '', '| event | polls | what counts | credits per poll |', '|---|---|---|---|');
+		for (const event of trigger.triggers.events) {
+			const endpoint = watchedEndpoint(trigger.triggers, event);
+			const resource = trigger.triggers.platform.resources.find((candidate) => candidate.value === event.from.resource);
+			lines.push(
+				`| ${cell(event.name)} | ${cell(`${resource?.name ?? event.from.resource} > ${endpoint.name}`)} | ${cell(watchOf(event))} | ${cell(creditNote(endpoint))} |`,
+			);
 		}
 	}
 	return `${lines.join('\n')}\n`;

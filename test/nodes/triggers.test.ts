@@ -288,6 +288,9 @@ describe('behaviour', () => {
 		const cap = await watching('scrapeBadgerXTrigger', 'newUserTweet', { username: locator('openskies'), pollOptions: { maxRecordsPerPoll: 0 } }).poll();
 		expect(cap.error?.message).toContain('Max Records per Poll');
 		expect(suite.emulator.requests).toHaveLength(0);
+		const credits = await watching('scrapeBadgerXTrigger', 'newUserTweet', { username: locator('openskies'), pollOptions: { maxCreditsPerPoll: 5 } }).poll();
+		expect(credits.error?.message).toContain('Max Credits per Poll (5)');
+		expect(suite.emulator.requests).toHaveLength(0);
 	});
 
 	test.each(Object.keys(ALL_TRIGGERS))('%s follows n8n trigger conventions', (node) => {

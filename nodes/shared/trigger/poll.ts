@@ -183,8 +183,16 @@ interface PollContext {
  */
 function failed(context: PollContext, collected: CollectedRecords): INodeExecutionData[][] | null | undefined {
 	const reason = collected.failure?.reason;
-	if (reason === undefined || reason instanceof CreditBudgetReached) return undefined;
 	const { ctx, manual, saved } = context;
+	if (reason instanceof CreditBudgetReached && collected.records.length === 0) {
+		// Not one page fits: no poll could ever read anything, so this is the setup to fix, not a bad minute.
+		throw new NodeOperationError(
+			ctx.getNode(),
+			`Max Credits per Poll (${reason.budget}) is below what one request of this event can cost: raise it in Poll Options`,
+			{ description: 'Nothing was sent to ScrapeBadger and no credits were used.' },
+		);
+	}
+	if (reason === undefined || reason instanceof CreditBudgetReached) return undefined;
 	const error = asNodeError(ctx, reason);
 	if (manual || saved === undefined) throw error;
 	ctx.logger.warn(

@@ -5,7 +5,8 @@
  * no duplicates, none missed, at least ten polls per trigger.
  */
 import { join } from 'node:path';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -194,6 +195,12 @@ export async function runMonitoring({ n8n, tarball, examples, emulator, credenti
 			}
 		}
 		console.log(['      example | trigger | polls | emitted | duplicates | missed | credits per poll', ...figures.map((line) => `      ${line}`)].join('\n'));
+		if (problems.length > 0) {
+			// The instance folder is removed below: its database is kept for diagnosis.
+			const kept = join(tmpdir(), `scrapebadger-monitoring-n8n-${n8n.version}.sqlite`);
+			copyFileSync(join(instance.userFolder, '.n8n', 'database.sqlite'), kept);
+			problems.push(`n8n's database is kept at ${kept}; the executions as read: ${JSON.stringify(executions.map(({ id, workflowId, mode, status }) => ({ id, workflowId, mode, status }))).slice(0, 1500)}`);
+		}
 		return problems;
 	});
 	await server?.stop();

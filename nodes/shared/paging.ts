@@ -234,7 +234,9 @@ export async function collectRecords(
 						: typeof totalRecords === 'number' && perPage > 0
 							? Math.ceil(totalRecords / perPage)
 							: undefined;
-				if (listPages !== undefined && perPage > 0) {
+				// A poll that stops at the first page holding seen records reads one page at a time: a page asked ahead
+				// could be one it never needs, and its credits would be spent for nothing.
+				if (listPages !== undefined && perPage > 0 && stopAfter === undefined) {
 					const lastNeeded = Math.min(listPages, paging.lastPage ?? Infinity, current + Math.ceil(remaining / perPage));
 					for (let number = current + 1; number <= lastNeeded; number++) {
 						if (ahead.has(number)) continue;

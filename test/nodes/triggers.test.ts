@@ -6,7 +6,8 @@
  */
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
-import { nodeDescription } from '../harness/n8n';
+import { DEFAULT_TEST_KEY } from '../emulator';
+import { nodeDescription, pollNode } from '../harness/n8n';
 import { nodeSuite } from '../harness/suite';
 import { ActiveTrigger } from '../harness/triggers';
 import { amazonTriggers } from '../../nodes/Amazon/amazon.triggers';
@@ -278,6 +279,23 @@ describe('behaviour', () => {
 		expect(result.emitted).toHaveLength(10);
 		expect(result.warnings.join('\n')).toContain('older new records are skipped');
 		expect((await trigger.poll()).emitted).toBeNull();
+	});
+
+	test('a poll that starts while the previous one of the same node still runs is skipped, so nothing comes twice', async () => {
+		const trigger = watching('scrapeBadgerXTrigger', 'newUserTweet', { username: locator('openskies') });
+		await trigger.poll();
+		suite.emulator.grow(X_TIMELINE, 3);
+		const poll = () =>
+			pollNode({
+				node: trigger.node,
+				parameters: trigger.parameters,
+				credentials: { apiKey: DEFAULT_TEST_KEY, baseUrl: suite.emulator.url },
+				mode: 'trigger',
+				staticData: trigger.staticData,
+			});
+		const results = await Promise.all([poll(), poll()]);
+		expect(results.map((result) => result.emitted?.length ?? 0).sort()).toEqual([0, 3]);
+		expect(results.flatMap((result) => result.warnings).join('\n')).toContain('previous poll is still running');
 	});
 
 	test('bad input is refused naming the field, before any request', async () => {

@@ -98,7 +98,29 @@ const shaped = (endpoint: EndpointDescriptor, input: OperationInput, record: IDa
 const toItems = (records: IDataObject[]): INodeExecutionData[][] | null =>
 	records.length === 0 ? null : [records.map((json) => ({ json }))];
 
+/**
+ * The trigger nodes of this n8n process with a poll under way. n8n starts a node's next poll on schedule even
+ * while its previous one still runs (a slow service, a busy instance); both would read the same saved state and
+ * emit the same records, so the later one is skipped instead.
+ */
+const pollsUnderWay = new Set<string>();
+
 export async function pollPlatform(this: IPollFunctions, triggers: PlatformTriggers): Promise<INodeExecutionData[][] | null> {
+	if (this.getMode() === 'manual') return await pollOnce.call(this, triggers);
+	const key = `${this.getWorkflow().id ?? ''}:${this.getNode().id}`;
+	if (pollsUnderWay.has(key)) {
+		this.logger.warn(`ScrapeBadger trigger "${this.getNode().name}": the previous poll is still running, so this one is skipped.`);
+		return null;
+	}
+	pollsUnderWay.add(key);
+	try {
+		return await pollOnce.call(this, triggers);
+	} finally {
+		pollsUnderWay.delete(key);
+	}
+}
+
+async function pollOnce(this: IPollFunctions, triggers: PlatformTriggers): Promise<INodeExecutionData[][] | null> {
 	const eventValue = this.getNodeParameter('event') as string;
 	const event = triggers.events.find((candidate) => candidate.value === eventValue);
 	if (!event) throw new NodeOperationError(this.getNode(), `Unknown event "${eventValue}"`);

@@ -104,6 +104,25 @@ export async function runMonitoring({ n8n, tarball, examples, emulator, credenti
 		}
 	}
 
+	const database = join(instance.userFolder, '.n8n', 'database.sqlite');
+	const readExecutions = async (...args) => {
+		const read = await run(n8n.node, [join(HERE, 'read-executions.cjs'), database, n8n.n8nBin, ...args], { env: n8n.env });
+		if (read.code !== 0) throw new Error(`reading n8n's executions failed:\n${read.stderr}`);
+		return JSON.parse(read.stdout);
+	};
+	/**
+	 * Stops n8n once the executions the polls started have finished, as a graceful restart lets them: n8n starts an
+	 * execution some time after its poll (a busy 2.x queues them), and one cut off would lose records n8n emitted.
+	 */
+	async function stopWhenSettled() {
+		const deadline = Date.now() + 300_000;
+		while ((await readExecutions('--pending')).pending > 0) {
+			if (Date.now() > deadline) throw new Error('executions were still running 5 minutes after the last poll');
+			await sleep(1000);
+		}
+		await server.stop();
+	}
+
 	const started = await report.check(`${label}: n8n starts and every trigger's first poll records what exists`, async () => {
 		await emulator.reset();
 		const since = Date.now();
@@ -137,7 +156,7 @@ export async function runMonitoring({ n8n, tarball, examples, emulator, credenti
 			if (round === RESTART_AFTER) {
 				// Every emission of the polls so far is under way before n8n stops.
 				await sleep(2 * POLL_SECONDS * 1000);
-				await server.stop();
+				await stopWhenSettled();
 				for (const trigger of triggers.filter((candidate) => candidate.check.grow)) {
 					await emulator.grow(trigger.path, ADDED_WHILE_DOWN);
 					trigger.expected += ADDED_WHILE_DOWN;
@@ -152,14 +171,9 @@ export async function runMonitoring({ n8n, tarball, examples, emulator, credenti
 		await polledSince(lastRound, 'a last idle poll');
 		await sleep(2 * POLL_SECONDS * 1000);
 		const output = typeof server.server?.output === 'function' ? server.server.output() : '';
-		await server.stop();
+		await stopWhenSettled();
 		server = undefined;
-
-		const read = await run(n8n.node, [join(HERE, 'read-executions.cjs'), join(instance.userFolder, '.n8n', 'database.sqlite'), n8n.n8nBin], {
-			env: n8n.env,
-		});
-		if (read.code !== 0) throw new Error(`reading n8n's executions failed:\n${read.stderr}`);
-		const executions = JSON.parse(read.stdout);
+		const executions = await readExecutions();
 		const requests = await emulator.requests();
 		const problems = [];
 		if (output.includes(emulator.key)) problems.push("the API key appears in n8n's output");
@@ -198,7 +212,7 @@ export async function runMonitoring({ n8n, tarball, examples, emulator, credenti
 		if (problems.length > 0) {
 			// The instance folder is removed below: its database is kept for diagnosis.
 			const kept = join(tmpdir(), `scrapebadger-monitoring-n8n-${n8n.version}.sqlite`);
-			copyFileSync(join(instance.userFolder, '.n8n', 'database.sqlite'), kept);
+			copyFileSync(database, kept);
 			problems.push(`n8n's database is kept at ${kept}; the executions as read: ${JSON.stringify(executions.map(({ id, workflowId, mode, status }) => ({ id, workflowId, mode, status }))).slice(0, 1500)}`);
 		}
 		return problems;

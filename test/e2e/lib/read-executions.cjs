@@ -3,17 +3,27 @@
  * items every node output. Run with the n8n install's own Node, so its own sqlite3 and flatted (the format n8n
  * stores run data in) read the file:
  *
- *   node read-executions.cjs <database.sqlite> <path of the n8n bin>
+ *   node read-executions.cjs <database.sqlite> <path of the n8n bin> [--pending]
+ *
+ * With --pending, only how many executions are not finished yet (new, running, waiting), read while n8n runs.
  */
 const { createRequire } = require('node:module');
 
-const [database, n8nBin] = process.argv.slice(2);
+const [database, n8nBin, mode] = process.argv.slice(2);
 const fromN8n = createRequire(n8nBin);
 const sqlite3 = fromN8n('sqlite3');
 const { parse } = fromN8n('flatted');
 
 const db = new sqlite3.Database(database, sqlite3.OPEN_READONLY);
-db.all(
+// n8n may be writing: wait for its lock rather than fail.
+db.configure('busyTimeout', 10_000);
+if (mode === '--pending') {
+	db.get("SELECT COUNT(*) AS pending FROM execution_entity WHERE status IN ('new', 'running', 'waiting')", (error, row) => {
+		if (error) throw error;
+		process.stdout.write(JSON.stringify(row));
+		db.close();
+	});
+} else db.all(
 	'SELECT e.id, e.workflowId, e.mode, e.status, d.data FROM execution_entity e JOIN execution_data d ON d.executionId = e.id ORDER BY e.id',
 	(error, rows) => {
 		if (error) throw error;

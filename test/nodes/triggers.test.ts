@@ -19,6 +19,8 @@ import { youtubeTriggers } from '../../nodes/YouTube/youtube.triggers';
 import { zillowTriggers } from '../../nodes/Zillow/zillow.triggers';
 import { readPath } from '../../nodes/shared/descriptor';
 import type { PlatformTriggers } from '../../nodes/shared/trigger/watch';
+import { watchedEndpoint } from '../../nodes/shared/trigger/watch';
+import { checkParam } from '../../nodes/shared/input';
 import { TEST_SAMPLE_SIZE } from '../../nodes/shared/trigger/poll';
 
 const suite = nodeSuite();
@@ -124,6 +126,20 @@ test('every event of the issue is covered here, and every trigger event is', () 
 	const declared = Object.entries(ALL_TRIGGERS).flatMap(([node, triggers]) => triggers.events.map((event) => `${node}:${event.value}`));
 	expect([...covered].sort()).toEqual(declared.sort());
 });
+
+test.each(Object.entries(ALL_TRIGGERS).flatMap(([node, triggers]) => triggers.events.map((event) => ({ node, triggers, event }))))(
+	'$node $event.value watches an existing endpoint, forcing only values its parameters accept',
+	({ triggers, event }) => {
+		const endpoint = watchedEndpoint(triggers, event);
+		const forced = event.watch.kind === 'new' ? Object.entries(event.watch.newestFirst ?? {}) : [];
+		for (const [name, value] of forced) {
+			const param = endpoint.params.find((candidate) => candidate.name === name);
+			expect(param).toBeDefined();
+			expect(checkParam(param!, value, (message) => new Error(message))).toBe(value);
+		}
+		if (event.watch.kind === 'change') expect(endpoint.paging.kind).toBe('none');
+	},
+);
 
 describe.each(NEW_EVENTS)('$node $event', ({ node, event, parameters, path, id }) => {
 	test('a test event shows the latest records and leaves the state alone; then seed, new, nothing, across a restart', async () => {

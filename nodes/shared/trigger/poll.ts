@@ -140,7 +140,7 @@ async function pollOnce(this: IPollFunctions, triggers: PlatformTriggers): Promi
 	const send = await connect(this, 0, { platform: triggers.platform.platform, credits: endpoint.credits }, ledger, (request) =>
 		worstCaseCost(endpoint, request.query, request.body),
 	);
-	const context: PollContext = { ctx: this, event, endpoint, input, query, saved, manual, limits, ledger };
+	const context: PollContext = { ctx: this, endpoint, input, query, saved, manual, limits };
 
 	if (event.watch.kind === 'change') {
 		const collected = await collectRecords(endpoint, input, send);
@@ -185,16 +185,15 @@ async function pollOnce(this: IPollFunctions, triggers: PlatformTriggers): Promi
 	return toItems(fresh.reverse().map(({ record }) => shaped(endpoint, input, record)));
 }
 
+/** What the steps of one poll after its requests share. */
 interface PollContext {
 	ctx: IPollFunctions;
-	event: TriggerEvent;
 	endpoint: EndpointDescriptor;
 	input: OperationInput;
 	query: string;
 	saved: WatchState | undefined;
 	manual: boolean;
 	limits: PollLimits;
-	ledger: ExecutionLedger;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 import { z } from 'zod';
 
@@ -363,25 +363,35 @@ export function readInput(
 	};
 }
 
+/**
+ * A number of an options collection (Request Options, Poll Options), checked against its own field's bounds like any
+ * other input, since an expression can bypass them; its default when not set.
+ */
+export function checkedOptionNumber(
+	field: INodeProperties,
+	raw: unknown,
+	fail: (message: string) => Error,
+	type: 'integer' | 'number' = 'number',
+): number {
+	const fallback = field.default as number;
+	const param: NumberParam = {
+		displayName: field.displayName,
+		name: field.name,
+		description: field.description ?? field.displayName,
+		in: 'node',
+		type,
+		min: field.typeOptions?.minValue,
+		max: field.typeOptions?.maxValue,
+		default: fallback,
+	};
+	return (checkParam(param, raw, fail) as number | undefined) ?? fallback;
+}
+
 /** The node-wide Request Options, checked like any other input (expressions can bypass the field's bounds). */
 export function readPolicy(ctx: IExecuteFunctions, itemIndex: number): RequestPolicy {
 	const options = ctx.getNodeParameter('requestOptions', itemIndex, {}) as IDataObject;
 	const fail = (message: string) => new NodeOperationError(ctx.getNode(), message, { itemIndex });
-	const number = (name: string): number => {
-		const field = requestOption(name);
-		const fallback = field.default as number;
-		const param: NumberParam = {
-			displayName: field.displayName,
-			name,
-			description: field.description ?? field.displayName,
-			in: 'node',
-			type: 'number',
-			min: field.typeOptions?.minValue,
-			max: field.typeOptions?.maxValue,
-			default: fallback,
-		};
-		return (checkParam(param, options[name], fail) as number | undefined) ?? fallback;
-	};
+	const number = (name: string): number => checkedOptionNumber(requestOption(name), options[name], fail);
 	return {
 		maxAttempts: Math.floor(number('maxAttempts')),
 		maxWaitMs: number('maxWaitSeconds') * 1000,

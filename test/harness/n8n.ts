@@ -248,20 +248,25 @@ export interface ListSearchOptions {
 	credentials: { apiKey: string; baseUrl: string };
 }
 
+/** A node of the package, on its own in a workflow, with the test credential selected. */
+function credentialedNode(id: string, name: string, type: string, parameters: INodeParameters): INode {
+	return {
+		id,
+		name,
+		type,
+		typeVersion: 1,
+		position: [0, 0],
+		parameters,
+		credentials: { [packageCredentials[0].name]: { id: 'cred-1', name: 'ScrapeBadger test' } },
+	};
+}
+
 export async function listSearch(options: ListSearchOptions): Promise<INodeListSearchResult> {
 	const type = `${PACKAGE}.${options.node}`;
 	const nodeType = lookup(type);
 	const search = nodeType.methods?.listSearch?.[options.method];
 	if (!search) throw new Error(`${options.node} has no list-search method ${options.method}`);
-	const node: INode = {
-		id: 'node',
-		name: 'ScrapeBadger',
-		type,
-		typeVersion: 1,
-		position: [0, 0],
-		parameters: options.parameters,
-		credentials: { [packageCredentials[0].name]: { id: 'cred-1', name: 'ScrapeBadger test' } },
-	};
+	const node = credentialedNode('node', 'ScrapeBadger', type, options.parameters);
 	const workflow = new Workflow({
 		nodes: [node],
 		connections: {},
@@ -313,15 +318,7 @@ export interface PollNodeResult {
 export async function pollNode(options: PollNodeOptions): Promise<PollNodeResult> {
 	const type = `${PACKAGE}.${options.node}`;
 	lookup(type);
-	const node: INode = {
-		id: 'trigger',
-		name: 'ScrapeBadger Trigger',
-		type,
-		typeVersion: 1,
-		position: [0, 0],
-		parameters: options.parameters,
-		credentials: { [packageCredentials[0].name]: { id: 'cred-1', name: 'ScrapeBadger test' } },
-	};
+	const node = credentialedNode('trigger', 'ScrapeBadger Trigger', type, options.parameters);
 	const workflow = new Workflow({
 		id: 'test-workflow',
 		name: 'test',

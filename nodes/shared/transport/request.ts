@@ -159,12 +159,12 @@ export async function connect(
 
 /** connect() for one endpoint: its platform and price for errors, its worst case checked against the Credit Budget. */
 export async function connectEndpoint(
-	ctx: IExecuteFunctions,
+	ctx: IExecuteFunctions | IPollFunctions,
 	itemIndex: number,
 	platform: string,
 	endpoint: EndpointDescriptor,
 	ledger: ExecutionLedger,
-	tally: RequestTally,
+	tally: RequestTally = { requests: 0, credits: 0 },
 ): Promise<Requester> {
 	return await connect(
 		ctx,

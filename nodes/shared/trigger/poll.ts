@@ -6,14 +6,13 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, IPollFunctions } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
-import type { EndpointDescriptor, NumberParam } from '../descriptor';
-import { worstCaseCost } from '../descriptor';
+import type { EndpointDescriptor } from '../descriptor';
 import type { OperationInput, ParameterReader } from '../input';
-import { checkParam, LIMIT_PARAM, readInput } from '../input';
+import { checkedOptionNumber, LIMIT_PARAM, readInput } from '../input';
 import type { CollectedRecords } from '../paging';
 import { collectRecords } from '../paging';
 import { CreditBudgetReached, DEFAULT_POLICY, ExecutionLedger } from '../transport/reliability';
-import { connect } from '../transport/request';
+import { connectEndpoint } from '../transport/request';
 import { pollOption } from './fields';
 import type { WatchState } from './state';
 import { advance, changedFields, identified, isKnown, watchedValues } from './state';
@@ -35,21 +34,7 @@ function readLimits(ctx: IPollFunctions): PollLimits {
 	const fail = (message: string) =>
 		new NodeOperationError(ctx.getNode(), message, { description: 'Nothing was sent to ScrapeBadger and no credits were used.' });
 	// Checked like any other input: an expression can bypass the field's bounds.
-	const count = (name: string): number => {
-		const field = pollOption(name);
-		const fallback = field.default as number;
-		const param: NumberParam = {
-			displayName: field.displayName,
-			name,
-			description: field.description ?? field.displayName,
-			in: 'node',
-			type: 'integer',
-			min: field.typeOptions?.minValue,
-			max: field.typeOptions?.maxValue,
-			default: fallback,
-		};
-		return (checkParam(param, options[name], fail) as number | undefined) ?? fallback;
-	};
+	const count = (name: string): number => checkedOptionNumber(pollOption(name), options[name], fail, 'integer');
 	return {
 		maxRecords: count('maxRecordsPerPoll'),
 		maxCredits: count('maxCreditsPerPoll'),
@@ -137,9 +122,7 @@ async function pollOnce(this: IPollFunctions, triggers: PlatformTriggers): Promi
 	const saved = stored?.query === query ? stored : undefined;
 
 	const ledger = new ExecutionLedger({ ...DEFAULT_POLICY, creditBudget: limits.maxCredits });
-	const send = await connect(this, 0, { platform: triggers.platform.platform, credits: endpoint.credits }, ledger, (request) =>
-		worstCaseCost(endpoint, request.query, request.body),
-	);
+	const send = await connectEndpoint(this, 0, triggers.platform.platform, endpoint, ledger);
 	const context: PollContext = { ctx: this, endpoint, input, query, saved, manual, limits };
 
 	if (event.watch.kind === 'change') {

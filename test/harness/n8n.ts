@@ -210,20 +210,12 @@ export async function runNode(options: RunNodeOptions): Promise<RunNodeResult> {
 		nodes,
 		connections: {},
 	});
-	const additionalData = {
+	const additionalData = additionalDataFor(options.credentials, {
 		hooks,
-		credentialsHelper: new TestCredentialsHelper(options.credentials),
 		executionId: 'test-execution',
 		currentNodeExecutionIndex: 0,
-		restApiUrl: 'http://127.0.0.1/rest',
-		instanceBaseUrl: 'http://127.0.0.1/',
-		formWaitingBaseUrl: 'http://127.0.0.1/form-waiting',
-		webhookBaseUrl: 'http://127.0.0.1/webhook',
-		webhookWaitingBaseUrl: 'http://127.0.0.1/webhook-waiting',
-		webhookTestBaseUrl: 'http://127.0.0.1/webhook-test',
-		variables: {},
 		logAiEvent: () => {},
-	} as unknown as IWorkflowExecuteAdditionalData;
+	});
 
 	const run = await new WorkflowExecute(additionalData, 'manual').run(workflow, workflow.getNode('Input Items')!);
 	const taskData = run.data.resultData.runData[NODE_NAME]?.[0];
@@ -246,6 +238,24 @@ export interface ListSearchOptions {
 	parameters: INodeParameters;
 	filter?: string;
 	credentials: { apiKey: string; baseUrl: string };
+}
+
+/**
+ * What n8n-core gets from the server around a run: the test credential and loopback addresses only (nothing here
+ * may reach beyond 127.0.0.1), plus what one kind of run needs on top.
+ */
+function additionalDataFor(credentials: ICredentialDataDecryptedObject | undefined, extra: IDataObject = {}): IWorkflowExecuteAdditionalData {
+	return {
+		credentialsHelper: new TestCredentialsHelper(credentials),
+		restApiUrl: 'http://127.0.0.1/rest',
+		instanceBaseUrl: 'http://127.0.0.1/',
+		webhookBaseUrl: 'http://127.0.0.1/webhook',
+		webhookWaitingBaseUrl: 'http://127.0.0.1/webhook-waiting',
+		webhookTestBaseUrl: 'http://127.0.0.1/webhook-test',
+		formWaitingBaseUrl: 'http://127.0.0.1/form-waiting',
+		variables: {},
+		...extra,
+	} as unknown as IWorkflowExecuteAdditionalData;
 }
 
 /** A node of the package, on its own in a workflow, with the test credential selected. */
@@ -273,17 +283,7 @@ export async function listSearch(options: ListSearchOptions): Promise<INodeListS
 		active: false,
 		nodeTypes,
 	});
-	const additionalData = {
-		credentialsHelper: new TestCredentialsHelper(options.credentials),
-		currentNodeParameters: options.parameters,
-		restApiUrl: 'http://127.0.0.1/rest',
-		instanceBaseUrl: 'http://127.0.0.1/',
-		webhookBaseUrl: 'http://127.0.0.1/webhook',
-		webhookWaitingBaseUrl: 'http://127.0.0.1/webhook-waiting',
-		webhookTestBaseUrl: 'http://127.0.0.1/webhook-test',
-		formWaitingBaseUrl: 'http://127.0.0.1/form-waiting',
-		variables: {},
-	} as unknown as IWorkflowExecuteAdditionalData;
+	const additionalData = additionalDataFor(options.credentials, { currentNodeParameters: options.parameters });
 	const context = new LoadOptionsContext(workflow, node, additionalData, `parameters.${options.method}`);
 	return await search.call(context, options.filter);
 }
@@ -329,16 +329,7 @@ export async function pollNode(options: PollNodeOptions): Promise<PollNodeResult
 		staticData: structuredClone(options.staticData),
 		settings: { executionOrder: 'v1' },
 	});
-	const additionalData = {
-		credentialsHelper: new TestCredentialsHelper(options.credentials),
-		restApiUrl: 'http://127.0.0.1/rest',
-		instanceBaseUrl: 'http://127.0.0.1/',
-		webhookBaseUrl: 'http://127.0.0.1/webhook',
-		webhookWaitingBaseUrl: 'http://127.0.0.1/webhook-waiting',
-		webhookTestBaseUrl: 'http://127.0.0.1/webhook-test',
-		formWaitingBaseUrl: 'http://127.0.0.1/form-waiting',
-		variables: {},
-	} as unknown as IWorkflowExecuteAdditionalData;
+	const additionalData = additionalDataFor(options.credentials);
 	const workflowNode = workflow.getNode(node.name)!;
 	const context = new PollContext(workflow, workflowNode, additionalData, options.mode, options.mode === 'manual' ? 'manual' : 'activate');
 	const warnings: string[] = [];

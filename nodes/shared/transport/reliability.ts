@@ -162,6 +162,7 @@ export function chargeOf(headers: Record<string, unknown>, listedCost: number): 
  */
 export class ExecutionLedger {
 	creditsSpent = 0;
+	/** Requests sent, attempts included; also each one's sequence number, in sending order. */
 	requests = 0;
 	retries = 0;
 	longestWaitMs = 0;
@@ -171,7 +172,6 @@ export class ExecutionLedger {
 	private creditsReserved = 0;
 	/** Sequence numbers of the requests in flight. */
 	private readonly unanswered = new Set<number>();
-	private sent = 0;
 	/**
 	 * How many requests may be in flight while the window is unknown: a first wave before any answer (no more than a
 	 * fresh window of the smallest plan takes), then a single request whenever what the service said has expired
@@ -222,17 +222,16 @@ export class ExecutionLedger {
 			const untilReset = this.spentWindowWaitMs(Date.now());
 			if (untilReset === 0) break;
 			this.pacedRequests++;
-			await this.pause(untilReset);
+			await this.wait(untilReset);
 		}
 		// The place and the sequence number are taken before any spreading wait, so requests waiting for their
 		// slot count as sent: the next one gets a later slot and the window is never overbooked.
-		this.requests++;
-		const seq = ++this.sent;
+		const seq = ++this.requests;
 		this.unanswered.add(seq);
 		const slotWait = this.spreadSlotWaitMs(Date.now());
 		if (slotWait > 0) {
 			this.pacedRequests++;
-			await this.pause(slotWait);
+			await this.wait(slotWait);
 		}
 		return {
 			seq,
@@ -246,7 +245,7 @@ export class ExecutionLedger {
 
 	/** Requests the window still takes, as far as we know: what the service said, less what was sent since. */
 	private requestsLeft(): number | undefined {
-		return this.window && this.window.remaining - (this.sent - this.window.seq) - this.window.unaccounted;
+		return this.window && this.window.remaining - (this.requests - this.window.seq) - this.window.unaccounted;
 	}
 
 	/** With the window spent, the time until its reset (0 when there is room, or nothing is known). */
@@ -288,18 +287,19 @@ export class ExecutionLedger {
 		// A 429's Retry-After is the service's own word on when to ask again: until then the window counts as spent
 		// for every request of the execution, not only the one being retried.
 		const retryAfterSeconds = Number(headers['retry-after']);
-		const resetAtMs = Number.isFinite(retryAfterSeconds) && retryAfterSeconds >= 0 ? Date.now() + retryAfterSeconds * 1000 : resetAt * 1000;
+		const toldToWait = Number.isFinite(retryAfterSeconds) && retryAfterSeconds >= 0;
 		this.window = {
 			limit,
-			remaining: Number.isFinite(retryAfterSeconds) ? 0 : remaining,
-			resetAtMs: resetAtMs + RESET_MARGIN_MS,
+			remaining: toldToWait ? 0 : remaining,
+			resetAtMs: (toldToWait ? Date.now() + retryAfterSeconds * 1000 : resetAt * 1000) + RESET_MARGIN_MS,
 			seq,
 			unaccounted: [...this.unanswered].filter((other) => other < seq).length,
 		};
 		this.wakeWaiters();
 	}
 
-	private async pause(ms: number): Promise<void> {
+	/** Every wait of the execution (pacing, backoff, Retry-After) goes through here, so the longest is known. */
+	async wait(ms: number): Promise<void> {
 		this.longestWaitMs = Math.max(this.longestWaitMs, ms);
 		await sleep(ms);
 	}
@@ -346,7 +346,6 @@ export async function sendWithRetries<T>(ledger: ExecutionLedger, attempt: (tick
 		if (!canRetry) throw failure;
 		ledger.retries++;
 		waitedMs += delay;
-		ledger.longestWaitMs = Math.max(ledger.longestWaitMs, delay);
-		await sleep(delay);
+		await ledger.wait(delay);
 	}
 }

@@ -103,9 +103,10 @@ export async function connect(
 		});
 	}
 
-	/** `billed` takes the charge of an answer that fails after being billed (an unreadable 200, never retried). */
+	/** `billed` takes the charge of an answer the service billed: a success, or an unreadable 200 (never retried). */
 	const attempt = async (request: PageRequest, ticket: RequestTicket, billed: { credits: number }): Promise<ApiResponse> => {
 		const { path, query, body } = request;
+		const listedCost = request.credits ?? errorContext.credits;
 		const options: IHttpRequestOptions = {
 			method: body === undefined ? 'GET' : 'POST',
 			url: `${baseUrl}${path}`,
@@ -125,31 +126,31 @@ export async function connect(
 		} catch (error) {
 			throw networkError(ctx.getNode(), error, baseUrl, itemIndex, secret);
 		}
-		ticket.observe(response.headers ?? {});
-		const context: ErrorContext = { ...errorContext, itemIndex, headers: response.headers ?? {} };
+		const headers = response.headers ?? {};
+		ticket.observe(headers);
+		const context: ErrorContext = { ...errorContext, itemIndex, headers };
 		if (response.statusCode >= 400) {
 			throw apiErrorFromStatus(ctx.getNode(), response.statusCode, response.body, context, secret);
 		}
 		if (response.body === null || typeof response.body !== 'object') {
-			billed.credits = chargeOf(context.headers, request.credits ?? errorContext.credits);
+			billed.credits = chargeOf(headers, listedCost);
 			throw notJsonError(ctx.getNode(), response.body, context, billed.credits, secret);
 		}
-		return { body: response.body, headers: response.headers ?? {} };
+		billed.credits = chargeOf(headers, listedCost);
+		return { body: response.body, headers };
 	};
 
 	return async (request) => {
 		// Held before sending, so requests running at once cannot pass the Credit Budget together.
 		const reserved = request.credits ?? worstCase(request);
 		await ledger.reserveCredits(reserved);
-		// Failed requests are not billed (0), but an answered 200 that could not be read was.
+		// Failed requests are not billed (0); an answered 200 is, even when it could not be read.
 		const billed = { credits: 0 };
 		try {
-			const response = await sendWithRetries(ledger, async (ticket) => {
+			return await sendWithRetries(ledger, async (ticket) => {
 				tally.requests++;
 				return await attempt(request, ticket, billed);
 			});
-			billed.credits = chargeOf(response.headers, request.credits ?? errorContext.credits);
-			return response;
 		} finally {
 			ledger.settleCredits(reserved, billed.credits);
 			tally.credits += billed.credits;

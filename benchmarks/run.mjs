@@ -21,7 +21,7 @@ import { startEmulator } from '../test/e2e/lib/emulator.mjs';
 import { N8nInstance } from '../test/e2e/lib/instance.mjs';
 import { ensureN8n } from '../test/e2e/lib/n8n-install.mjs';
 import { PACKAGE, ROOT, buildAndPack } from '../test/e2e/lib/package.mjs';
-import { killAll, removeOnExit, run } from '../test/e2e/lib/processes.mjs';
+import { killAll, removeOnExit } from '../test/e2e/lib/processes.mjs';
 
 function option(name, fallback) {
 	const index = process.argv.indexOf(name);
@@ -244,30 +244,18 @@ async function main() {
 		const memoryFile = join(work, 'memory.json');
 		const execute = async (id) => {
 			rmSync(memoryFile, { force: true });
-			// n8n's CLI run by its Node directly, so that Node can be asked for a CPU profile (not allowed in NODE_OPTIONS).
-			const nodeFlags = CPU_PROFILES ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILES}`] : [];
-			const env = await instance.env({
-				NODE_OPTIONS: `--require ${join(ROOT, 'benchmarks', 'peak-memory.cjs')}`,
-				BENCH_MEMORY_FILE: memoryFile,
-				N8N_LOG_LEVEL: 'info',
-			});
-			const outcome = await run(instance.n8n.node, [...nodeFlags, instance.n8n.n8nBin, 'execute', `--id=${id}`, '--rawOutput'], {
-				env,
-				// Tens of megabytes of run data: written to a file, or the end is lost when n8n exits.
-				stdoutFile: join(work, 'run-data.txt'),
+			const { data, code, stdout, stderr } = await instance.execute(id, {
+				env: { NODE_OPTIONS: `--require ${join(ROOT, 'benchmarks', 'peak-memory.cjs')}`, BENCH_MEMORY_FILE: memoryFile },
+				nodeFlags: CPU_PROFILES ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILES}`] : [],
 				timeoutMs: 15 * 60_000,
 			});
-			const lines = outcome.stdout.split('\n');
-			const start = lines.indexOf('{');
-			const end = start < 0 ? -1 : lines.indexOf('}', start);
-			const data = end > start ? JSON.parse(lines.slice(start, end + 1).join('\n')) : undefined;
 			let memory = { heapUsed: NaN, rss: NaN };
 			try {
 				memory = JSON.parse(readFileSync(memoryFile, 'utf8'));
 			} catch {
 				// No figure: the table says so with NaN.
 			}
-			if (!data) throw new Error(`n8n execute --id=${id} printed no run data (exit ${outcome.code}):\n${(outcome.stdout + outcome.stderr).slice(-2000)}`);
+			if (!data) throw new Error(`n8n execute --id=${id} printed no run data (exit ${code}):\n${(stdout + stderr).slice(-2000)}`);
 			return { runData: data.data.resultData.runData, error: data.data.resultData.error, memory };
 		};
 

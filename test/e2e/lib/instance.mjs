@@ -112,9 +112,9 @@ export class N8nInstance {
 		return server;
 	}
 
-	/** Runs `n8n <args>` to completion. */
-	async cli(args, { timeoutMs = 180_000, env, stdoutFile } = {}) {
-		return await run(this.n8n.node, [this.n8n.n8nBin, ...args], { env: await this.env(env), timeoutMs, stdoutFile });
+	/** Runs `n8n <args>` to completion; `nodeFlags` go to its Node (a CPU profile, which NODE_OPTIONS may not ask for). */
+	async cli(args, { timeoutMs = 180_000, env, stdoutFile, nodeFlags = [] } = {}) {
+		return await run(this.n8n.node, [...nodeFlags, this.n8n.n8nBin, ...args], { env: await this.env(env), timeoutMs, stdoutFile });
 	}
 
 	async #checked(args) {
@@ -147,11 +147,13 @@ export class N8nInstance {
 	 * before the error): it is the JSON from the first line that is exactly `{` to the next line that is
 	 * exactly `}`.
 	 */
-	async execute(workflowId) {
+	async execute(workflowId, { env = {}, nodeFlags, timeoutMs } = {}) {
 		// Into a file: n8n exits right after printing, which cuts a long printout short in a pipe.
 		const result = await this.cli(['execute', `--id=${workflowId}`, '--rawOutput'], {
-			env: { N8N_LOG_LEVEL: 'info' },
+			env: { N8N_LOG_LEVEL: 'info', ...env },
 			stdoutFile: join(this.userFolder, 'execute-output.txt'),
+			nodeFlags,
+			timeoutMs,
 		});
 		const lines = result.stdout.split('\n');
 		const start = lines.indexOf('{');

@@ -172,6 +172,24 @@ function segmentItems(transcript: IDataObject): OutputItem[] {
 	}));
 }
 
+/**
+ * A transcript as an AI tool call gives it: its text once (segments, SRT and WebVTT repeat it three more times) and the
+ * tracks to ask for instead. The languages it can be translated into are counted, not listed.
+ */
+export function transcriptForModel(transcript: IDataObject): IDataObject {
+	const segments = Array.isArray(transcript.segments) ? (transcript.segments as IDataObject[]) : [];
+	const joined = segments.map((segment) => textOrNull(segment.text)).filter((text) => text !== null).join(' ');
+	return {
+		video_id: textOrNull(transcript.video_id),
+		language: textOrNull(transcript.language),
+		language_name: textOrNull(transcript.language_name),
+		type: textOrNull(transcript.type),
+		available_transcripts: Array.isArray(transcript.available_transcripts) ? transcript.available_transcripts : [],
+		translation_language_count: Array.isArray(transcript.translation_languages) ? transcript.translation_languages.length : 0,
+		text: textOrNull(transcript.full_text) ?? (joined === '' ? null : joined),
+	};
+}
+
 export async function transcriptOutput(transcripts: IDataObject[], context: OutputContext): Promise<OutputItem[]> {
 	const format = context.values.transcriptOutput;
 	const items: OutputItem[] = [];

@@ -285,6 +285,11 @@ export interface EndpointDescriptor {
 	/** A flat, spreadsheet-ready version of a wide record, offered as the node's "Simplify" toggle. */
 	simplify?: (record: IDataObject) => IDataObject;
 	/**
+	 * How an AI tool call shows a record to a model, where Simplify's version is not the one (a transcript: its text
+	 * once, not also as segments and subtitle files). Default: `simplify`, else the record as it came.
+	 */
+	toolRecord?: (record: IDataObject) => IDataObject;
+	/**
 	 * Last say over the output, for shapes records alone cannot express (a file, one item per
 	 * segment). Gets the records and the item's `node` parameter values.
 	 */

@@ -3,12 +3,13 @@ import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import type { PlatformDescriptor } from './descriptor';
 import { NothingToOutput, findEndpoint } from './descriptor';
-import { NothingToFetch, readInput, readPolicy } from './input';
+import { NothingToFetch, readInput, readMaxCharacters, readPolicy } from './input';
 import type { ResumePoint } from './paging';
 import { collectRecords, RepeatedCursor } from './paging';
 import type { GroupedResult } from './grouping';
 import { fetchGrouped } from './grouping';
 import { shapeOutput } from './output';
+import { isToolNodeType, toolRecords, toolResult } from './tool';
 import { failureFacts, withFacts } from './transport/errors';
 import { CreditBudgetReached, ExecutionLedger } from './transport/reliability';
 import type { RequestTally } from './transport/request';
@@ -22,6 +23,14 @@ function asNodeError(ctx: IExecuteFunctions, error: unknown, itemIndex: number):
 		// The service answered; the answer held nothing for the chosen output. Not the user's input either.
 		const wrapped = new NodeOperationError(ctx.getNode(), error.message, { itemIndex, description: error.hint });
 		return withFacts(wrapped, { code: 'no_data', retryable: false });
+	}
+	if (error instanceof CreditBudgetReached) {
+		// Only a tool call reports the budget as a failure: a model must learn why it got nothing.
+		const wrapped = new NodeOperationError(ctx.getNode(), `${error.message}: ${error.spent} credits spent in this execution`, {
+			itemIndex,
+			description: 'The next request could pass the Credit Budget set in the node\'s Request Options, so it was not sent. Raise the budget to fetch more.',
+		});
+		return withFacts(wrapped, { code: 'credit_budget', retryable: false });
 	}
 	const wrapped = new NodeOperationError(ctx.getNode(), error as Error, { itemIndex });
 	// The service looped, not the user's input: say so to a workflow branching on `code`.
@@ -114,7 +123,10 @@ export async function executePlatform(
 	const inputItems = this.getInputData();
 	// One ledger per execution: the credit budget, concurrency and rate-limit pacing span all input items.
 	const ledger = new ExecutionLedger(readPolicy(this, 0));
-	const continueOnFail = this.continueOnFail();
+	// An AI Agent's tool call: one page of compact records, and a failure is a result the model can act on (on n8n 1.x a
+	// thrown error would end the agent's whole run), whatever the tool node's On Error setting.
+	const asTool = isToolNodeType(this.getNode().type);
+	const continueOnFail = asTool || this.continueOnFail();
 
 	// Items are read one by one below; an operation with a batch endpoint has their records fetched together first.
 	const resource = inputItems.length > 1 ? (this.getNodeParameter('resource', 0) as string) : '';
@@ -144,11 +156,18 @@ export async function executePlatform(
 						endpoint,
 						input,
 						await connectEndpoint(this, itemIndex, platform.platform, endpoint, ledger, tally),
+						// A tool call reads one page; the model asks for the next with the result's "next".
+						asTool ? () => true : undefined,
 					);
 			outcome.fetched = collected.records.length;
 			outcome.failure = collected.failure;
 			if (collected.stoppedAtLastPage && endpoint.paging.kind === 'page') outcome.lastPageHint = endpoint.paging.lastPageHint;
-			outcome.items = await shapeOutput(this, endpoint, input, collected.records, itemIndex);
+			// A tool's records fetched before a failure still reach the model, next to the error.
+			const toolItems = (): INodeExecutionData[] =>
+				collected.failure && collected.records.length === 0
+					? []
+					: [{ json: toolResult(toolRecords(endpoint, collected.records), collected.next, tally.credits, readMaxCharacters(this, itemIndex)), pairedItem: { item: itemIndex } }];
+			outcome.items = asTool ? toolItems() : await shapeOutput(this, endpoint, input, collected.records, itemIndex);
 		} catch (reason) {
 			// An item with nothing to fetch (no replies token) simply gives no output.
 			if (!(reason instanceof NothingToFetch)) outcome.failure = { reason };
@@ -179,7 +198,7 @@ export async function executePlatform(
 		const { items, fetched, failure, creditsCharged } = outcome;
 		if (outcome.lastPageHint) lastPageHints.add(outcome.lastPageHint);
 		// Reaching the budget is the user's own stop, not an error: keep what was fetched and say so.
-		if (failure?.reason instanceof CreditBudgetReached) {
+		if (failure?.reason instanceof CreditBudgetReached && !asTool) {
 			budgetStop ??= { reached: failure.reason, resumeAt: failure.resumeAt };
 			output.push(...items);
 			continue;

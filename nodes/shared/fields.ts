@@ -2,6 +2,8 @@ import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import type { EndpointDescriptor, ParamDescriptor, PlatformDescriptor } from './descriptor';
 import { isOwnField, isPaged } from './descriptor';
+import { acceptedForm } from './input';
+import { isModelInput, modelInputField, onlyOutsideTool, TOOL_MAX_CHARACTERS, toolFields } from './tool';
 import { REQUEST_OPTIONS } from './transport/reliability';
 
 /** n8n shows dropdown entries in the order given; its convention is alphabetical. */
@@ -141,14 +143,47 @@ export interface FieldScope {
 	hidden?: ReadonlySet<string>;
 	/** Whether paged endpoints get Return All and Limit (action nodes); default true. */
 	limitFields?: boolean;
+	/**
+	 * For an action node, whose tool variant an AI Agent uses: the platform's name and the operation's cost, for the
+	 * tool's own fields (its description for the model, the model-filled inputs, the resume argument).
+	 */
+	tool?: { platform: string; cost: string };
 }
 
+/**
+ * The order of an operation's own fields: what names the records to fetch (an ID, a URL, a query) first, then
+ * numbers and switches, then choices among fixed values (a sort, a marketplace). Stable within each rank.
+ */
+function primacy(param: ParamDescriptor): number {
+	switch (param.type) {
+		case 'locator':
+		case 'idList':
+		case 'string':
+			return 0;
+		case 'integer':
+		case 'number':
+		case 'boolean':
+			return 1;
+		default:
+			return 2;
+	}
+}
+const byPrimacy = (a: ParamDescriptor, b: ParamDescriptor) => primacy(a) - primacy(b);
+
+/** n8n's convention for a collection's entries: alphabetical by the label a user reads. */
+const byLabel = (entries: INodeProperties[]) => [...entries].sort((a, b) => a.displayName.localeCompare(b.displayName));
+
 export function endpointFields(endpoint: EndpointDescriptor, scope: FieldScope): INodeProperties[] {
-	const { show } = scope;
+	const { show, tool } = scope;
+	// Fields a person fills in; in the tool variant the model fills the inputs instead, and paging is per call.
+	const personal = tool ? onlyOutsideTool(show) : { show };
 	const params = endpoint.params.filter((param) => !scope.hidden?.has(param.name));
-	const fields: INodeProperties[] = params
-		.filter(isOwnField)
-		.map((param) => ({ ...paramField(param), displayOptions: { show } }));
+	const fields: INodeProperties[] = params.filter(isOwnField).sort(byPrimacy).flatMap((param) => {
+		const field = paramField(param);
+		if (!tool || !isModelInput(param)) return [{ ...field, displayOptions: { show } }];
+		return [{ ...field, displayOptions: personal }, modelInputField(field, param, acceptedForm(param), show)];
+	});
+	if (tool) fields.push(...toolFields(tool.platform, endpoint, tool.cost, show));
 	const notice = scope.notice ?? endpoint.notice;
 	if (notice) {
 		fields.unshift({
@@ -168,7 +203,7 @@ export function endpointFields(endpoint: EndpointDescriptor, scope: FieldScope):
 				type: 'boolean',
 				default: false,
 				description: 'Whether to return all results or only up to a given limit',
-				displayOptions: { show },
+				displayOptions: personal,
 			},
 			{
 				displayName: 'Limit',
@@ -177,7 +212,7 @@ export function endpointFields(endpoint: EndpointDescriptor, scope: FieldScope):
 				default: 50,
 				typeOptions: { minValue: 1 },
 				description: 'Max number of results to return',
-				displayOptions: { show: { ...show, returnAll: [false] } },
+				displayOptions: { show: { ...personal.show, returnAll: [false] } },
 			},
 		);
 	}
@@ -190,7 +225,8 @@ export function endpointFields(endpoint: EndpointDescriptor, scope: FieldScope):
 			default: false,
 			description:
 				'Whether to return a flat, spreadsheet-ready version of each record (the most useful fields, no nesting) instead of the full record',
-			displayOptions: { show },
+			// A tool always returns the simplified records: a model needs the facts, not the whole nesting.
+			displayOptions: personal,
 		});
 	}
 
@@ -212,7 +248,7 @@ export function endpointFields(endpoint: EndpointDescriptor, scope: FieldScope):
 			placeholder: 'Add Option',
 			default: {},
 			displayOptions: { show },
-			options: byName([...optional.map(paramField), ...moved]),
+			options: byLabel([...optional.map(paramField), ...moved]),
 		});
 	}
 	return fields;
@@ -267,10 +303,13 @@ export function buildProperties(platform: PlatformDescriptor): INodeProperties[]
 				...endpointFields(endpoint, {
 					show: { resource: [resource.value], operation: [endpoint.operation] },
 					noticeName: `${endpoint.operation}Notice`,
+					// The Operation dropdown cuts its descriptions short: the cost is said in full above the fields.
+					notice: [creditNote(endpoint), endpoint.notice].filter((text) => text !== undefined).join(' '),
+					tool: { platform: platform.platform, cost: creditNote(endpoint) },
 				}),
 			);
 		}
 	}
-	properties.push(REQUEST_OPTIONS);
+	properties.push(TOOL_MAX_CHARACTERS, REQUEST_OPTIONS);
 	return properties;
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 
 import type { EndpointDescriptor, IdForm, IdListParam, LocatorParam, NumberParam, ParamDescriptor } from './descriptor';
 import { isOwnField, isPaged } from './descriptor';
+import { isToolNodeType, resumable, TOOL_FIELD, TOOL_MAX_CHARACTERS, TOOL_PAGE_RECORDS } from './tool';
 import type { RequestPolicy } from './transport/reliability';
 import { requestOption } from './transport/reliability';
 
@@ -344,6 +345,7 @@ export function readInput(
 	for (const [param, raw] of implyingUrls) applyImplied(param, raw, endpoint, { ...pathValues, ...query, ...nodeValues }, query, fail);
 	const conflict = endpoint.check?.({ ...pathValues, ...query, ...nodeValues });
 	if (conflict !== undefined) throw fail(conflict);
+	if (isToolNodeType(ctx.getNode().type)) return toolInput(ctx, endpoint, itemIndex, { pathTemplate, resolutions, pathValues, query, body, nodeValues }, fail);
 	const simplify = endpoint.simplify ? ctx.getNodeParameter('simplify', itemIndex, false) === true : false;
 
 	let maxRecords = Infinity;
@@ -351,6 +353,16 @@ export function readInput(
 		const limit = ctx.getNodeParameter(LIMIT_PARAM.name, itemIndex);
 		maxRecords = checkParam(LIMIT_PARAM, limit, fail) as number;
 	}
+	return assembled(endpoint, { pathTemplate, resolutions, pathValues, query, body, nodeValues }, simplify, maxRecords);
+}
+
+type CheckedValues = Pick<OperationInput, 'pathTemplate' | 'pathValues' | 'query' | 'nodeValues'> & {
+	resolutions: Resolution[];
+	body: Record<string, QueryValue>;
+};
+
+function assembled(endpoint: EndpointDescriptor, values: CheckedValues, simplify: boolean, maxRecords: number): OperationInput {
+	const { pathTemplate, resolutions, pathValues, query, body, nodeValues } = values;
 	return {
 		pathTemplate,
 		...(resolutions.length > 0 ? { resolutions } : {}),
@@ -361,6 +373,33 @@ export function readInput(
 		simplify,
 		maxRecords,
 	};
+}
+
+/**
+ * A tool call reads one page: from the start, or from where the model's previous call said the list goes on (its
+ * `next`), with a page size a model can read where the service lets the caller choose it. Records are simplified.
+ */
+function toolInput(
+	ctx: ParameterReader,
+	endpoint: EndpointDescriptor,
+	itemIndex: number,
+	values: CheckedValues,
+	fail: (message: string) => Error,
+): OperationInput {
+	const simplify = endpoint.simplify !== undefined;
+	const paging = endpoint.paging;
+	if (paging.kind === 'none') return assembled(endpoint, values, simplify, Infinity);
+	if (resumable(endpoint)) {
+		// Named as the model knows it: the key of the previous result's "next".
+		const named = { displayName: paging.param, name: paging.param, description: 'Where the list goes on', in: 'query' as const };
+		const resume: ParamDescriptor =
+			paging.kind === 'page'
+				? { ...named, type: 'integer', min: 1, default: 1 }
+				: { ...named, type: 'string', maxLength: 8000, default: '' };
+		const value = checkParam(resume, ctx.getNodeParameter(TOOL_FIELD.resume, itemIndex, ''), fail);
+		if (value !== undefined) values.query[paging.param] = value;
+	}
+	return assembled(endpoint, values, simplify, paging.pageSize ? TOOL_PAGE_RECORDS : Infinity);
 }
 
 /**
@@ -385,6 +424,13 @@ export function checkedOptionNumber(
 		default: fallback,
 	};
 	return (checkParam(param, raw, fail) as number | undefined) ?? fallback;
+}
+
+/** The size cap of a tool result, checked like any other input. */
+export function readMaxCharacters(ctx: IExecuteFunctions, itemIndex: number): number {
+	const fail = (message: string) => new NodeOperationError(ctx.getNode(), message, { itemIndex });
+	const raw = ctx.getNodeParameter(TOOL_MAX_CHARACTERS.name, itemIndex, TOOL_MAX_CHARACTERS.default);
+	return Math.floor(checkedOptionNumber(TOOL_MAX_CHARACTERS, raw, fail, 'integer'));
 }
 
 /** The node-wide Request Options, checked like any other input (expressions can bypass the field's bounds). */

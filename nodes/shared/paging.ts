@@ -21,6 +21,11 @@ export interface CollectedRecords {
 	failure?: { reason: unknown; resumeAt: ResumePoint | undefined };
 	/** Paging stopped at the service's last page (`lastPage`) while the list went on. */
 	stoppedAtLastPage?: boolean;
+	/**
+	 * Where the list goes on after the records returned, when they end at a page's end (an AI tool call hands it back to
+	 * the model). Undefined when the list ended, or when the limit cut a page short (a token would skip the rest).
+	 */
+	next?: ResumePoint;
 }
 
 /** A service that hands back a cursor it already gave would make paging loop forever. */
@@ -177,6 +182,7 @@ export async function collectRecords(
 		: { path, query: { ...input.query, ...resize(want) } };
 	let recordsPath = resumeFollowed ? followedRecords : endpoint.records;
 	let stoppedAtLastPage = false;
+	let next: ResumePoint | undefined;
 	let previousPage: string | undefined;
 	// The most records one page has held: the page size of a list that takes no page-size parameter.
 	let fullPage = 0;
@@ -193,8 +199,16 @@ export async function collectRecords(
 			const signature = paging.kind === 'page' && page.length > 0 ? JSON.stringify(page) : undefined;
 			if (signature !== undefined && signature === previousPage) break;
 			previousPage = signature;
-			records.push(...page.slice(0, want - records.length));
-			if (records.length >= want || page.length === 0 || stopAfter?.(page) === true) break;
+			const taken = Math.min(page.length, want - records.length);
+			records.push(...page.slice(0, taken));
+			if (page.length === 0) break;
+			// The last page this run reads: where the list goes on is still worked out below, then paging stops.
+			const lastRead = records.length >= want || stopAfter?.(page) === true;
+			const goOnFrom = (point: ResumePoint): boolean => {
+				if (!lastRead) return true;
+				if (taken === page.length) next = point;
+				return false;
+			};
 
 			const remaining = want - records.length;
 			if (paging.kind === 'page') {
@@ -215,12 +229,13 @@ export async function collectRecords(
 							: page.length >= size;
 				if (paging.lastPage !== undefined && current >= paging.lastPage) {
 					// A service that caps its page count (Zillow: 20) reports the capped count: the record count tells.
-					stoppedAtLastPage = listGoesOn;
+					stoppedAtLastPage = listGoesOn && !lastRead;
 					break;
 				}
 				if (typeof totalPages === 'number' && current >= totalPages) break;
 				if (paging.morePath !== undefined && readPath(body, paging.morePath) === false) break;
 				if (typeof totalRecords === 'number' && !listGoesOn) break;
+				if (!goOnFrom({ param: paging.param, value: current + 1 })) break;
 				resumeAt = { param: paging.param, value: current + 1 };
 				// The first page's size is kept: page N only points at the records after page N-1 at one size.
 				const pageRequest = (number: number): PageRequest => ({ path, query: { ...request.query, [paging.param]: number } });
@@ -251,6 +266,9 @@ export async function collectRecords(
 
 			const token = readPath(body, paging.nextPath);
 			if (!nonEmptyToken(token)) break;
+			// A repeated token on the last page read is not followed, and not handed on: it would loop.
+			if (lastRead && seenTokens.has(token)) break;
+			if (!goOnFrom({ param: paging.param, value: token })) break;
 			if (seenTokens.has(token)) throw new RepeatedCursor(paging.param);
 			seenTokens.add(token);
 			resumeAt = { param: paging.param, value: token };
@@ -271,5 +289,5 @@ export async function collectRecords(
 		// booked before the item's outcome is given, so no request outlives the execution.
 		await Promise.allSettled(ahead.values());
 	}
-	return stoppedAtLastPage ? { records, stoppedAtLastPage } : { records };
+	return { records, ...(stoppedAtLastPage ? { stoppedAtLastPage } : {}), ...(next ? { next } : {}) };
 }

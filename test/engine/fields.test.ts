@@ -11,6 +11,7 @@ import { reddit } from '../../nodes/Reddit/reddit.descriptor';
 import type { EndpointDescriptor, ParamDescriptor, PlatformDescriptor } from '../../nodes/shared/descriptor';
 import { buildProperties, paramField } from '../../nodes/shared/fields';
 import { zillow } from '../../nodes/Zillow/zillow.descriptor';
+import { packagePlatforms } from '../harness/platforms';
 import { videoLocator } from './support';
 
 const synthetic: PlatformDescriptor = {
@@ -136,13 +137,15 @@ const synthetic: PlatformDescriptor = {
 	],
 };
 
-type Selection = { resource: string; operation: string; returnAll: boolean };
+/** `@tool`: in the node's AI tool variant (n8n's display option of that name); false unless said. */
+type Selection = { resource: string; operation: string; returnAll: boolean; '@tool'?: boolean };
 
 /** Whether n8n would show the property for these parameter values (only `show` is used by the engine). */
 function isShown(property: INodeProperties, selection: Selection): boolean {
 	const show = property.displayOptions?.show ?? {};
+	const values = { '@tool': false, ...selection };
 	return Object.entries(show).every(([key, allowed]) =>
-		(allowed as unknown[]).includes(selection[key as keyof Selection]),
+		(allowed as unknown[]).includes(values[key as keyof Selection]),
 	);
 }
 
@@ -182,13 +185,13 @@ function simultaneousDuplicates(platform: PlatformDescriptor): string[] {
 	const clashes: string[] = [];
 	for (const resource of platform.resources) {
 		for (const endpoint of resource.endpoints) {
-			for (const returnAll of [true, false]) {
-				const selection = { resource: resource.value, operation: endpoint.operation, returnAll };
+			for (const [returnAll, tool] of [[true, false], [false, false], [false, true]]) {
+				const selection = { resource: resource.value, operation: endpoint.operation, returnAll, '@tool': tool };
 				const shown = visible(properties, selection);
 				const names = shown.map((property) => property.name);
 				for (const name of new Set(names)) {
 					if (names.filter((candidate) => candidate === name).length > 1) {
-						clashes.push(`${resource.value}/${endpoint.operation} (returnAll=${returnAll}): ${name}`);
+						clashes.push(`${resource.value}/${endpoint.operation} (returnAll=${returnAll}${tool ? ', tool' : ''}): ${name}`);
 					}
 				}
 				for (const collection of shown.filter((property) => property.type === 'collection')) {
@@ -258,10 +261,12 @@ describe('buildProperties: operation fields', () => {
 	const search = { resource: 'alpha', operation: 'search', returnAll: false };
 
 	test('a required parameter is a top-level field shown only for its resource and operation', () => {
+		// Each twice: for a person, and in the AI tool variant, where the model fills it in.
 		const itemIds = properties.filter((property) => property.name === 'item_id');
-		expect(itemIds).toHaveLength(2);
+		expect(itemIds).toHaveLength(4);
 		const forSearch = byName(properties, 'item_id', search);
-		expect(forSearch.displayOptions?.show).toEqual({ resource: ['alpha'], operation: ['search'] });
+		expect(forSearch.displayOptions?.show).toEqual({ resource: ['alpha'], operation: ['search'], '@tool': [false] });
+		expect(byName(properties, 'item_id', { ...search, '@tool': true }).default).toMatch(/^=\{\{ \$fromAI\('item_id', /);
 		expect(forSearch.required).toBe(true);
 		expect(forSearch.type).toBe('string');
 		expect(forSearch.placeholder).toBe('B08N5WRWNW');
@@ -288,7 +293,7 @@ describe('buildProperties: operation fields', () => {
 	});
 
 	test('an operation without optional parameters has no "Options" collection', () => {
-		expect(operationFields(properties, { resource: 'alpha', operation: 'get', returnAll: false })).toEqual(['item_id']);
+		expect(operationFields(properties, { resource: 'alpha', operation: 'get', returnAll: false })).toEqual(['getNotice', 'item_id']);
 	});
 
 	test('paged operations get Return All, and Limit shown only while Return All is off', () => {
@@ -299,7 +304,7 @@ describe('buildProperties: operation fields', () => {
 			expect(returnAll).toMatchObject({ type: 'boolean', default: false });
 			const limit = off.find((property) => property.name === 'limit');
 			expect(limit).toMatchObject({ type: 'number', default: 50, typeOptions: { minValue: 1 } });
-			expect(limit?.displayOptions?.show).toEqual({ resource: ['alpha'], operation: [operation], returnAll: [false] });
+			expect(limit?.displayOptions?.show).toEqual({ resource: ['alpha'], operation: [operation], returnAll: [false], '@tool': [false] });
 			expect(on.map((property) => property.name)).toContain('returnAll');
 			expect(on.map((property) => property.name)).not.toContain('limit');
 		}
@@ -362,18 +367,22 @@ describe('buildProperties on the real descriptors', () => {
 		const operation = optionsOf(dropdown(properties, 'operation', 'subreddit')).find((option) => option.value === 'getPopular');
 		expect(operation).toMatchObject({ value: 'getPopular', name: 'Get Popular', action: 'Get popular subreddits' });
 		expect(operation?.description).toMatch(/ Costs 1 credit per page requested\.$/);
-		expect(operationFields(properties, selection)).toEqual(['returnAll', 'limit', 'simplify', 'options']);
+		expect(operationFields(properties, selection)).toEqual(['getPopularNotice', 'returnAll', 'limit', 'simplify', 'options']);
+		// A tool reads one page per call, simplified, and takes where to resume from the model.
+		expect(operationFields(properties, { ...selection, '@tool': true })).toEqual(['getPopularNotice', 'toolDescription', 'toolResume', 'options']);
 		const after = collectionOptions(byName(properties, 'options', selection));
 		expect(after).toEqual([expect.objectContaining({ name: 'after', type: 'string', placeholder: 't5_2qh1i' })]);
 	});
 
 	test('Zillow: Market > List is free, unpaged and has no other fields', () => {
 		const properties = buildProperties(zillow);
-		expect(operationFields(properties, { resource: 'market', operation: 'list', returnAll: false })).toEqual([]);
+		expect(operationFields(properties, { resource: 'market', operation: 'list', returnAll: false })).toEqual(['listNotice']);
+		expect(byName(properties, 'listNotice', { resource: 'market', operation: 'list', returnAll: false }).displayName).toBe('Free: costs no credits.');
 		const marketFields = properties.filter(
 			(property) => property.displayOptions?.show?.resource?.includes('market') && property.displayOptions?.show?.operation !== undefined,
 		);
-		expect(marketFields).toEqual([]);
+		// Its cost notice, and in the tool variant the description for the model: no inputs at all.
+		expect(marketFields.map((property) => property.name)).toEqual(['listNotice', 'toolDescription']);
 		const [list] = optionsOf(dropdown(properties, 'operation', 'market'));
 		expect(list).toMatchObject({ value: 'list', action: 'List coverage markets' });
 		expect(list.description).toMatch(/ Free: costs no credits\.$/);
@@ -405,6 +414,31 @@ describe('buildProperties on the real descriptors', () => {
 			],
 		};
 		expect(simultaneousDuplicates(clashing)).toEqual(['subreddit/getPopular (returnAll=false): limit']);
+	});
+
+	test('every Options collection lists its entries by the label a user reads, not by API name', () => {
+		for (const { descriptor } of packagePlatforms()) {
+			for (const collection of buildProperties(descriptor).filter((property) => property.type === 'collection')) {
+				const labels = collectionOptions(collection).map((option) => option.displayName);
+				expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b)));
+			}
+		}
+	});
+
+	test("an operation's inputs come first: what names the records (ID, URL, query) before numbers, switches and choices", () => {
+		const rank = (property: INodeProperties) =>
+			['string', 'resourceLocator'].includes(property.type) ? 0 : ['number', 'boolean'].includes(property.type) ? 1 : 2;
+		for (const { descriptor } of packagePlatforms()) {
+			const properties = buildProperties(descriptor);
+			for (const resource of descriptor.resources) {
+				for (const endpoint of resource.endpoints) {
+					const selection = { resource: resource.value, operation: endpoint.operation, returnAll: true };
+					const own = endpoint.params.filter((param) => param.required === true || param.topLevel === true).map((param) => param.name);
+					const ranks = visible(properties, selection).filter((property) => own.includes(property.name)).map(rank);
+					expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+				}
+			}
+		}
 	});
 
 	test('every field and option has a description for people and AI agents', () => {
@@ -531,7 +565,7 @@ describe('buildProperties: locators, picks, ID lists, notices, Simplify and node
 
 	test("an operation's notice is its first field, and Simplify is offered only where the endpoint can simplify", () => {
 		expect(operationFields(properties, get)).toEqual(['getNotice', 'video_id', 'simplify', 'options']);
-		expect(byName(properties, 'getNotice', get)).toMatchObject({ type: 'notice', displayName: 'Only public videos can be read.' });
+		expect(byName(properties, 'getNotice', get)).toMatchObject({ type: 'notice', displayName: 'Costs 1 credit per request. Only public videos can be read.' });
 		expect(byName(properties, 'simplify', get)).toMatchObject({ type: 'boolean', default: false });
 		expect(operationFields(properties, { ...get, operation: 'byIds' })).not.toContain('simplify');
 	});

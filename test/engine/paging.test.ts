@@ -174,8 +174,21 @@ describe('collectRecords: page numbers', () => {
 	test('a limit reached exactly at the end of a page makes no further request', async () => {
 		const { send, requests } = scriptedRequester([reviewPage(rows(10, 1), 9), reviewPage(rows(10, 11), 9)]);
 		const result = await collectRecords(reviews(), inputOf(20), send);
-		expect(result).toEqual({ records: rows(20, 1) });
+		// Where the list goes on is said (an AI tool call hands it to the model), without asking for it.
+		expect(result).toEqual({ records: rows(20, 1), next: { param: 'page', value: 3 } });
 		expect(requests).toHaveLength(2);
+	});
+
+	test('a limit that cuts a page short gives no "next": page 3 would skip the rest of page 2', async () => {
+		const { send } = scriptedRequester([reviewPage(rows(10, 1), 9), reviewPage(rows(10, 11), 9)]);
+		const result = await collectRecords(reviews(), inputOf(15), send);
+		expect(result).toEqual({ records: rows(15, 1) });
+	});
+
+	test('the last page of the list gives no "next"', async () => {
+		const { send } = scriptedRequester([reviewPage(rows(10, 1), 1)]);
+		const result = await collectRecords(reviews(), inputOf(10), send);
+		expect(result).toEqual({ records: rows(10, 1) });
 	});
 
 	test('a start page given in the input is respected and counted from', async () => {
@@ -376,6 +389,7 @@ describe('collectRecords: cursors (Reddit "after")', () => {
 		const result = await collectRecords(popular, inputOf(200), send);
 		expect(result.records).toHaveLength(200);
 		expect(result.failure).toBeUndefined();
+		expect(result.next).toEqual({ param: 'after', value: 't5_2' });
 		expect(requests).toHaveLength(2);
 	});
 

@@ -74,10 +74,27 @@ class InputItems implements INodeType {
 	}
 }
 
+/**
+ * A node's AI tool variant, as n8n's loader makes it for `usableAsTool` nodes: the same node under the name
+ * `<name>Tool` (which `@tool` display options and the node's own tool mode read). Run here as a plain node whose input
+ * item holds the model's arguments, which is how n8n 2.x runs a tool the agent calls and where `$fromAI` reads them.
+ */
+function toolVariant(node: INodeType): INodeType {
+	const variant = Object.create(node) as INodeType;
+	variant.description = { ...node.description, name: `${node.description.name}Tool`, displayName: `${node.description.displayName} Tool` };
+	return variant;
+}
+
 const nodeTypesByName = new Map<string, INodeType>([
 	[INPUT_NODE_TYPE, new InputItems()],
 	...packageNodes.map((node): [string, INodeType] => [`${PACKAGE}.${node.description.name}`, node]),
+	...packageNodes
+		.filter((node) => node.description.usableAsTool)
+		.map((node): [string, INodeType] => [`${PACKAGE}.${node.description.name}Tool`, toolVariant(node)]),
 ]);
+
+/** The node type registered under `name` (`scrapeBadgerReddit`, `scrapeBadgerRedditTool`). */
+export const packageNodeType = (name: string): INodeType => lookup(`${PACKAGE}.${name}`);
 
 const nodeTypes: INodeTypes = {
 	getByName: (type) => lookup(type),

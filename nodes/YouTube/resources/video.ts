@@ -1,6 +1,6 @@
 import type { IdListParam, LocatorParam, ResourceDescriptor, StringParam } from '../../shared/descriptor';
 import { CONTINUATION_PAGING, COUNTRY, INTERFACE_LANGUAGE, startFrom, VIDEO } from '../youtube.params';
-import { simplifyComment, simplifyVideo, transcriptOutput } from '../youtube.records';
+import { simplifyComment, simplifyVideo, transcriptForModel, transcriptOutput } from '../youtube.records';
 
 /** Get Comment Replies reads its fields from the incoming item by default: run it on Get Comments' items. */
 const REPLIES_VIDEO: LocatorParam = {
@@ -282,6 +282,7 @@ export const video: ResourceDescriptor = {
 			credits: 5,
 			paging: { kind: 'none' },
 			output: transcriptOutput,
+			toolRecord: transcriptForModel,
 		},
 		{
 			operation: 'listCaptionTracks',

@@ -17,6 +17,7 @@ export type FailureCode =
 	| 'unreadable_answer'
 	| 'connection_lost'
 	| 'no_data'
+	| 'credit_budget'
 	| 'http_error';
 
 const CODE_BY_STATUS: Record<number, FailureCode> = {

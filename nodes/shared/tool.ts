@@ -1,0 +1,237 @@
+/**
+ * The node as an AI Agent's tool (n8n's `...Tool` variant of every node with `usableAsTool`). A model reads a tool
+ * through two channels only: the tool description and the `$fromAI()` calls in the node's parameters, which n8n turns
+ * into the tool's argument schema. Both are derived here from the endpoint descriptors, so a tool added from the
+ * Tools panel already asks the model for its inputs with their accepted forms, and what it returns stays small enough
+ * for a model's context.
+ */
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
+
+import type { EndpointDescriptor, ParamDescriptor } from './descriptor';
+import { isOwnField, isPaged } from './descriptor';
+import type { ResumePoint } from './paging';
+
+/** n8n's own test for the tool variant: its node type name ends in "Tool" (displayOptions' `@tool` reads the same). */
+export const isToolNodeType = (type: string): boolean => type.endsWith('Tool');
+
+/** Records asked per call where the service lets the caller choose the page size: a page a model can read. */
+export const TOOL_PAGE_RECORDS = 20;
+
+/** Tool-only fields; every name is unique within the node. */
+export const TOOL_FIELD = {
+	description: 'toolDescription',
+	resume: 'toolResume',
+	maxCharacters: 'toolMaxCharacters',
+} as const;
+
+/** The node-wide size cap of a tool result. */
+export const TOOL_MAX_CHARACTERS: INodeProperties = {
+	displayName: 'Max Result Characters',
+	name: TOOL_FIELD.maxCharacters,
+	type: 'number',
+	default: 20000,
+	typeOptions: { minValue: 2000, maxValue: 50000, numberPrecision: 0 },
+	description:
+		'The most characters one tool result may have (2000 to 50000): records past it are left out and long texts are cut, and the result says so',
+	displayOptions: { show: { '@tool': [true] } },
+};
+
+export const MAX_CHARACTERS = { default: TOOL_MAX_CHARACTERS.default as number } as const;
+
+const onlyInTool = (show: Record<string, unknown[]>) => ({ show: { ...show, '@tool': [true] } });
+/** The same field outside the tool variant, where a person fills it in. */
+export const onlyOutsideTool = (show: Record<string, unknown[]>) => ({ show: { ...show, '@tool': [false] } });
+
+/**
+ * A `$fromAI()` argument as n8n's expression parser reads it: a quoted string in which a backslash escapes the next
+ * character. The text must not close the `{{ }}` expression around it either, so braces are left out.
+ */
+function fromAiText(text: string): string {
+	const plain = text.replace(/[{}]/g, '').replace(/\s+/g, ' ').trim();
+	return `"${plain.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+}
+
+type FromAiType = 'string' | 'number' | 'boolean';
+
+/** The expression that makes a field an argument the model fills in, described for the model. */
+export function fromAi(key: string, description: string, type: FromAiType, fallback?: string | number | boolean): string {
+	const parts = [`'${key}'`, fromAiText(description), `'${type}'`];
+	if (fallback !== undefined) parts.push(typeof fallback === 'string' ? fromAiText(fallback) : String(fallback));
+	return `={{ $fromAI(${parts.join(', ')}) }}`;
+}
+
+/** What the model must know to fill a parameter in: what it is, the form the run accepts, and the default. */
+export function modelDescription(param: ParamDescriptor, acceptedForm: string): string {
+	const choices =
+		param.type === 'options' || param.type === 'multiOptions'
+			? ` Choices: ${param.options.map((option) => `${option.value} (${option.name})`).join(', ')}.`
+			: '';
+	const fallback = defaultOf(param);
+	const defaulted = fallback === undefined ? ' Required.' : ` Default: ${String(fallback)}.`;
+	return `${param.description.replace(/\.?$/, '.')} Accepted: ${acceptedForm}.${choices}${defaulted}`;
+}
+
+function defaultOf(param: ParamDescriptor): string | number | boolean | undefined {
+	const value = Array.isArray(param.default) ? param.default.join(',') : param.default;
+	return value === undefined || value === '' ? undefined : value;
+}
+
+const fromAiType = (param: ParamDescriptor): FromAiType =>
+	param.type === 'integer' || param.type === 'number' ? 'number' : param.type === 'boolean' ? 'boolean' : 'string';
+
+/**
+ * The parameters a model fills in: the operation's own fields (its inputs), never the ones that only shape a
+ * workflow's output (an output format, a binary field name), which the tool sets itself.
+ */
+export const isModelInput = (param: ParamDescriptor): boolean => isOwnField(param) && param.in !== 'node';
+
+/**
+ * A field's tool-variant twin: the same name (so the run reads it the same way), defaulting to the `$fromAI()` call
+ * that asks the model for it. A parameter with a default is optional for the model.
+ */
+export function modelInputField(field: INodeProperties, param: ParamDescriptor, acceptedForm: string, show: Record<string, unknown[]>): INodeProperties {
+	const expression = fromAi(param.name, modelDescription(param, acceptedForm), fromAiType(param), defaultOf(param));
+	const value: INodeProperties['default'] =
+		field.type === 'resourceLocator'
+			? // A list pick is typed in by the model: its typed mode; a locator's URL mode takes IDs too.
+				{ __rl: true, mode: param.type === 'pick' ? 'value' : String((field.default as IDataObject).mode), value: expression }
+			: expression;
+	return { ...field, default: value, displayOptions: onlyInTool(show) };
+}
+
+/** Whether the tool can hand a model a way to the next records: any paged list. */
+export const resumable = (endpoint: EndpointDescriptor): boolean =>
+	isPaged(endpoint) && !endpoint.params.some((param) => isModelInput(param) && param.name === pagingParam(endpoint));
+
+const pagingParam = (endpoint: EndpointDescriptor): string | undefined =>
+	endpoint.paging.kind === 'none' ? undefined : endpoint.paging.param;
+
+/** The sentence telling the model how to get more, shared by the description and the resume argument. */
+function resumeHint(endpoint: EndpointDescriptor): string {
+	const param = pagingParam(endpoint) ?? '';
+	return `When "more" is true, call again with the same inputs and ${param} set to the value of next.${param} of the previous result to get the following records.`;
+}
+
+/** The tool description: what the operation returns, how much per call, how to get more, and what it costs. */
+export function toolDescriptionText(platform: string, endpoint: EndpointDescriptor, cost: string): string {
+	const perCall = isPaged(endpoint)
+		? ` Each call returns one page of records (up to ${TOOL_PAGE_RECORDS} where the page size can be chosen), simplified. ${resumeHint(endpoint)}`
+		: '';
+	return `${platform} (ScrapeBadger): ${endpoint.description}${perCall} ${cost} The result is JSON of at most ${MAX_CHARACTERS.default} characters by default; on failure it is an object with "error", "description" (what to do) and "creditsCharged".`;
+}
+
+/** The fields only the tool variant has, for one operation. */
+export function toolFields(platform: string, endpoint: EndpointDescriptor, cost: string, show: Record<string, unknown[]>): INodeProperties[] {
+	const fields: INodeProperties[] = [
+		{
+			displayName: 'Description',
+			name: TOOL_FIELD.description,
+			type: 'string',
+			default: toolDescriptionText(platform, endpoint, cost),
+			typeOptions: { rows: 4 },
+			description: 'What the AI Agent is told about this tool: what it returns, how to get more, and what it costs',
+			displayOptions: onlyInTool(show),
+		},
+	];
+	const param = pagingParam(endpoint);
+	if (param !== undefined && resumable(endpoint)) {
+		const byPage = endpoint.paging.kind === 'page';
+		fields.push({
+			displayName: 'Resume From',
+			name: TOOL_FIELD.resume,
+			type: byPage ? 'number' : 'string',
+			default: byPage
+				? fromAi(param, `The page to read: 1 for the first records. ${resumeHint(endpoint)}`, 'number', 1)
+				: fromAi(param, `Leave empty for the first records. ${resumeHint(endpoint)}`, 'string', ''),
+			description: `Where the list starts (${param}): filled in by the model from the previous result's "next"`,
+			displayOptions: onlyInTool(show),
+		});
+	}
+	return fields;
+}
+
+/** Records as a model gets them: the endpoint's own tool view, else Simplify's flat version, else as they came. */
+export function toolRecords(endpoint: EndpointDescriptor, records: IDataObject[]): IDataObject[] {
+	const view = endpoint.toolRecord ?? endpoint.simplify;
+	return view ? records.map((record) => view(record)) : records;
+}
+
+/** What one tool call returns to the model. */
+export interface ToolResult extends IDataObject {
+	records: IDataObject[];
+	returned: number;
+	/** Whether the list goes on past these records. */
+	more: boolean;
+	/** The argument to pass for the following records. */
+	next: IDataObject | null;
+	creditsCharged: number;
+}
+
+const size = (value: unknown) => JSON.stringify(value).length;
+
+/**
+ * Cuts the longest texts of a record until it fits in `room` characters, each cut saying how much it left out, so
+ * a single long record (a transcript) still comes back, shortened and marked.
+ */
+function shortenTexts(record: IDataObject, room: number): { record: IDataObject; cut: number } {
+	let copy = structuredClone(record);
+	let cut = 0;
+	for (let round = 0; round < 50 && size(copy) > room; round++) {
+		let longest: { holder: IDataObject | unknown[]; key: string | number; text: string } | undefined;
+		const visit = (holder: IDataObject | unknown[]) => {
+			for (const [key, value] of Object.entries(holder)) {
+				if (typeof value === 'string' && value.length > (longest?.text.length ?? 200)) {
+					longest = { holder, key: Array.isArray(holder) ? Number(key) : key, text: value };
+				} else if (value !== null && typeof value === 'object') visit(value as IDataObject);
+			}
+		};
+		visit(copy);
+		if (!longest) break;
+		const excess = size(copy) - room;
+		const keep = Math.max(100, longest.text.length - excess - 80);
+		const shortened = `${longest.text.slice(0, keep)}... [cut: ${keep} of ${longest.text.length} characters shown]`;
+		(longest.holder as Record<string | number, unknown>)[longest.key] = shortened;
+		cut++;
+	}
+	if (size(copy) > room) copy = { notice: `This record is too large for the result size limit (${room} characters) even with its texts cut.` };
+	return { record: copy, cut };
+}
+
+/**
+ * The one result item of a tool call: the records as they fit within `maxCharacters` (trailing records left out
+ * first, then long texts cut), whether more exist and the argument that gets them, and what the call cost.
+ */
+export function toolResult(
+	records: IDataObject[],
+	next: ResumePoint | undefined,
+	creditsCharged: number,
+	maxCharacters: number,
+): ToolResult {
+	// The facts first, the records last: a model reads whether there is more before the records themselves.
+	const result: ToolResult = {
+		returned: records.length,
+		more: next !== undefined,
+		next: next ? { [next.param]: next.value } : null,
+		creditsCharged,
+		records,
+	};
+	if (size(result) <= maxCharacters) return result;
+
+	const notes: string[] = [];
+	// Room for the notes said below.
+	const room = maxCharacters - 400;
+	const kept = [...records];
+	while (kept.length > 1 && size({ ...result, records: kept }) > room) kept.pop();
+	const left = records.length - kept.length;
+	if (left > 0) {
+		notes.push(
+			`${left} of the ${records.length} records fetched were left out to stay within ${maxCharacters} characters${next ? `; "next" continues after them, so they are skipped` : ''}.`,
+		);
+	}
+	if (size({ ...result, records: kept }) > room && kept.length === 1) {
+		const { record, cut } = shortenTexts(kept[0], room - size({ ...result, records: [] }));
+		kept[0] = record;
+		if (cut > 0) notes.push(`Long texts were cut to stay within ${maxCharacters} characters.`);
+	}
+	return { ...result, returned: kept.length, omitted: left, note: notes.join(' '), records: kept };
+}

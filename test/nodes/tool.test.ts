@@ -1,0 +1,216 @@
+/**
+ * The nodes as AI Agent tools (n8n's `...Tool` variants). What a model sees: the schema n8n builds from the `$fromAI`
+ * calls in a tool's parameters (built here the way n8n-core's createNodeAsTool does, for every operation) and the tool
+ * description; what it gets back: one compact result, at most the size cap, with the way to the next records; and a
+ * failure as a result it can act on, never a thrown error.
+ */
+import type { FromAIArgument, IDataObject, INode, INodeParameters } from 'n8n-workflow';
+import { generateZodSchema, NodeHelpers, traverseNodeParameters } from 'n8n-workflow';
+
+import { ADS } from '../emulator/fixtures/leboncoin/ads';
+import { FEATURED_SUBREDDIT } from '../emulator/fixtures/reddit/posts';
+import { SOURDOUGH_VIDEO } from '../emulator/fixtures/youtube/videos';
+import { packageNodeType } from '../harness/n8n';
+import { packagePlatforms } from '../harness/platforms';
+import { nodeSuite } from '../harness/suite';
+import { TOOL_FIELD, toolResult } from '../../nodes/shared/tool';
+
+const suite = nodeSuite();
+
+/** A tool as added from n8n's Tools panel: resource and operation chosen, every other field at its default. */
+function toolParameters(node: string, resource: string, operation: string, extra: INodeParameters = {}): { node: INode; parameters: INodeParameters } {
+	const type = packageNodeType(`${node}Tool`).description;
+	const workflowNode: INode = { id: 't', name: 'Tool', type: type.name, typeVersion: 1, position: [0, 0], parameters: { resource, operation, ...extra } };
+	const parameters = NodeHelpers.getNodeParameters(type.properties, workflowNode.parameters, true, false, workflowNode, type) ?? {};
+	return { node: { ...workflowNode, parameters }, parameters };
+}
+
+/** The model's view of a tool, as n8n-core builds it: every `$fromAI` argument found in the node's parameters. */
+function fromAiArguments(parameters: INodeParameters): FromAIArgument[] {
+	const found: FromAIArgument[] = [];
+	traverseNodeParameters(parameters, found);
+	return found;
+}
+
+const everyOperation = packagePlatforms().flatMap(({ node, descriptor }) =>
+	descriptor.resources.flatMap((resource) =>
+		resource.endpoints.map((endpoint) => ({ label: `${node} ${resource.value}.${endpoint.operation}`, node, resource: resource.value, endpoint })),
+	),
+);
+
+describe('what a model is told, for every operation', () => {
+	test.each(everyOperation)('$label: described inputs, a described tool', ({ node, resource, endpoint }) => {
+		const { parameters } = toolParameters(node, resource, endpoint.operation);
+		const args = fromAiArguments(parameters);
+		const inputs = endpoint.params.filter((param) => (param.required === true || param.topLevel === true) && param.in !== 'node');
+
+		// Each input the operation needs is an argument, named as the API names it, described, and schema-valid.
+		expect(args.map((arg) => arg.key)).toEqual(expect.arrayContaining(inputs.map((param) => param.name)));
+		for (const arg of args) {
+			expect(arg.key).toMatch(/^[a-zA-Z0-9_-]{1,64}$/);
+			expect(arg.description?.length ?? 0).toBeGreaterThan(20);
+			expect(generateZodSchema(arg).description).toBe(arg.description);
+		}
+		// n8n refuses a tool whose arguments share a key with different descriptions or types.
+		const byKey = new Map(args.map((arg) => [arg.key, arg]));
+		for (const arg of args) expect(byKey.get(arg.key)).toEqual(arg);
+		// A required input without default is required of the model; one with a default is optional.
+		for (const param of inputs) {
+			const arg = byKey.get(param.name)!;
+			const hasDefault = param.default !== undefined && param.default !== '' && !(Array.isArray(param.default) && param.default.length === 0);
+			expect(arg.defaultValue !== undefined).toBe(hasDefault);
+		}
+		if (endpoint.paging.kind !== 'none') expect(byKey.has(endpoint.paging.param)).toBe(true);
+
+		// The tool description is the operation's own, with its cost and how to get more.
+		const description = parameters[TOOL_FIELD.description] as string;
+		expect(description).toContain(endpoint.description);
+		expect(description).toMatch(/credit|Free/);
+		if (endpoint.paging.kind !== 'none') expect(description).toContain(`next.${endpoint.paging.param}`);
+	});
+
+	test('outside the tool variant nothing changes: no $fromAI, no tool fields', () => {
+		for (const { node, resource, endpoint } of everyOperation) {
+			const type = packageNodeType(node).description;
+			const workflowNode: INode = { id: 'n', name: 'N', type: type.name, typeVersion: 1, position: [0, 0], parameters: { resource, operation: endpoint.operation } };
+			const parameters = NodeHelpers.getNodeParameters(type.properties, workflowNode.parameters, true, false, workflowNode, type) ?? {};
+			expect(fromAiArguments(parameters)).toEqual([]);
+			expect(parameters).not.toHaveProperty(TOOL_FIELD.description);
+		}
+	});
+});
+
+interface ToolCall {
+	node: string;
+	resource: string;
+	operation: string;
+	/** What the model passes. */
+	args: IDataObject;
+	/** Fields the user set on the tool node, besides resource and operation. */
+	fields?: INodeParameters;
+}
+
+async function callTool({ node, resource, operation, args, fields = {} }: ToolCall) {
+	const { items, error } = await suite.run({ node: `${node}Tool`, parameters: { resource, operation, ...fields }, items: [args] });
+	// A tool call never fails the run: the model gets every outcome as a result.
+	expect(error).toBeUndefined();
+	expect(items).toHaveLength(1);
+	const text = JSON.stringify(items.map((item) => item.json));
+	return { result: items[0].json, text, binary: items[0].binary };
+}
+
+const CAP = 20_000;
+
+describe('what a model gets back', () => {
+	const flooders: ToolCall[] = [
+		{ node: 'scrapeBadgerReddit', resource: 'subreddit', operation: 'getPopular', args: {} },
+		{ node: 'scrapeBadgerLeboncoin', resource: 'ad', operation: 'search', args: { text: 'vélo' } },
+		{ node: 'scrapeBadgerAmazon', resource: 'product', operation: 'getReviews', args: { asin: 'B08N5WRWNW' } },
+		{ node: 'scrapeBadgerReddit', resource: 'subreddit', operation: 'getPosts', args: { subreddit: FEATURED_SUBREDDIT } },
+		{ node: 'scrapeBadgerLeboncoin', resource: 'ad', operation: 'get', args: { list_id: String(ADS[0].list_id) } },
+	];
+
+	test.each(flooders)('$node $resource.$operation: one page, under the cap, with the way to more', async (call) => {
+		const { result, text } = await callTool(call);
+		expect(result.error).toBeUndefined();
+		expect(text.length).toBeLessThanOrEqual(CAP);
+		expect(result.returned).toBe((result.records as IDataObject[]).length);
+		expect(result.returned).toBeGreaterThan(0);
+		// One request: a tool call reads one page.
+		expect(suite.emulator.requests).toHaveLength(1);
+		expect(result.creditsCharged).toBe(suite.emulator.requests[0].creditsCharged);
+	});
+
+	test('a transcript comes as its text once: no segments, no subtitle files, no binary', async () => {
+		const { result, text, binary } = await callTool({ node: 'scrapeBadgerYouTube', resource: 'video', operation: 'getTranscript', args: { video_id: SOURDOUGH_VIDEO } });
+		const [record] = result.records as IDataObject[];
+		expect(binary).toBeUndefined();
+		expect(typeof record.text).toBe('string');
+		expect(record).not.toHaveProperty('segments');
+		expect(record).not.toHaveProperty('srt');
+		expect(record).not.toHaveProperty('vtt');
+		const words = (record.text as string).slice(0, 40);
+		expect(text.split(words)).toHaveLength(2);
+	});
+
+	test('"next" gets the following records, and the last page says there is no more', async () => {
+		const first = await callTool({ node: 'scrapeBadgerReddit', resource: 'subreddit', operation: 'getPopular', args: {} });
+		expect(first.result.more).toBe(true);
+		const next = first.result.next as IDataObject;
+		expect(Object.keys(next)).toEqual(['after']);
+		suite.emulator.reset();
+
+		const second = await callTool({ node: 'scrapeBadgerReddit', resource: 'subreddit', operation: 'getPopular', args: next });
+		expect(suite.emulator.requests[0].query.after).toBe(next.after);
+		const names = (result: IDataObject) => (result.records as IDataObject[]).map((record) => record.name);
+		expect(names(second.result)).not.toEqual(names(first.result));
+
+		// Page numbers work the same way: Amazon's reviews come 10 to a page.
+		const reviews = await callTool({ node: 'scrapeBadgerAmazon', resource: 'product', operation: 'getReviews', args: { asin: 'B0CX23V2ZK', page: 14 } });
+		expect(reviews.result.more).toBe(false);
+		expect(reviews.result.next).toBeNull();
+	});
+
+	test('the size cap the user sets holds, and the result says what it left out', async () => {
+		const { result, text } = await callTool({
+			node: 'scrapeBadgerReddit',
+			resource: 'subreddit',
+			operation: 'getPopular',
+			args: {},
+			fields: { [TOOL_FIELD.maxCharacters]: 2_000 },
+		});
+		expect(text.length).toBeLessThanOrEqual(2_000);
+		expect(result.omitted).toBeGreaterThan(0);
+		expect(result.note).toContain('left out');
+	});
+
+	test('a record too long for the cap has its longest texts cut, each marked, rather than overflowing it', () => {
+		const transcript = { video_id: SOURDOUGH_VIDEO, text: 'word '.repeat(30_000), title: 'short' };
+		const result = toolResult([transcript], undefined, 5, 20_000);
+		const text = JSON.stringify([result]);
+		expect(text.length).toBeLessThanOrEqual(20_000);
+		const [record] = result.records;
+		expect(record.title).toBe('short');
+		expect(record.text).toMatch(/\.\.\. \[cut: \d+ of 150000 characters shown\]$/);
+		expect(result.note).toContain('cut');
+	});
+});
+
+describe('a failing call comes back to the model as a result', () => {
+	test('bad input: what was wrong, the accepted form, nothing charged, nothing sent', async () => {
+		const { result } = await callTool({ node: 'scrapeBadgerReddit', resource: 'post', operation: 'get', args: { post_id: 'not a post!' } });
+		expect(result.error).toContain('Post');
+		expect(result.code).toBe('invalid_input');
+		expect(result.creditsCharged).toBe(0);
+		expect(result.description).toContain('no credits were used');
+		expect(suite.emulator.requests).toHaveLength(0);
+	});
+
+	test('a missing required argument is named', async () => {
+		const { result } = await callTool({ node: 'scrapeBadgerAmazon', resource: 'product', operation: 'getReviews', args: {} });
+		expect(result.code).toBe('invalid_input');
+		expect(String(result.error)).toMatch(/ASIN|asin/);
+		expect(suite.emulator.requests).toHaveLength(0);
+	});
+
+	test('a Credit Budget that the call would pass: said as a result, nothing sent', async () => {
+		const { result } = await callTool({
+			node: 'scrapeBadgerAmazon',
+			resource: 'product',
+			operation: 'getReviews',
+			args: { asin: 'B08N5WRWNW' },
+			fields: { requestOptions: { creditBudget: 5 } },
+		});
+		expect(result.code).toBe('credit_budget');
+		expect(result.description).toContain('Raise the budget');
+		expect(result.creditsCharged).toBe(0);
+		expect(suite.emulator.requests).toHaveLength(0);
+	});
+
+	test('an API error: its status, what to do, and what was charged', async () => {
+		const { result } = await callTool({ node: 'scrapeBadgerLeboncoin', resource: 'ad', operation: 'get', args: { list_id: '1000000001' } });
+		expect(result.httpStatus).toBe(404);
+		expect(typeof result.description).toBe('string');
+		expect(result.creditsCharged).toBe(0);
+	});
+});

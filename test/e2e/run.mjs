@@ -5,7 +5,7 @@
  * checked in Chromium (browser.mjs), then every example run again in queue mode: a main, two workers,
  * Redis and Postgres (queue.mjs).
  *
- *   node test/e2e/run.mjs [--lines 1,2] [--no-browser] [--no-queue | --queue-only] [--no-monitor | --monitor-only] [--skip-build] [--results file.json]
+ *   node test/e2e/run.mjs [--lines 1,2] [--no-browser] [--no-queue | --queue-only] [--no-monitor | --monitor-only] [--no-agent | --agent-only] [--skip-build] [--results file.json]
  *
  * The monitoring examples (examples/monitor-*) are not run with `n8n execute`: lib/monitoring.mjs activates them in
  * `n8n start` and checks what their polls emitted.
@@ -13,6 +13,7 @@
  * n8n installs are cached (see lib/n8n-install.mjs); a version that cannot be installed fails the
  * suite with the reason, it is never skipped quietly.
  */
+import { runAgentChecks } from './agent.mjs';
 import { runBrowserChecks } from './browser.mjs';
 import { startEmulator } from './lib/emulator.mjs';
 import { checkExampleRun, nodeItems, pairedIndex } from './lib/expectations.mjs';
@@ -51,7 +52,10 @@ const QUEUE = QUEUE_ONLY || !process.argv.includes('--no-queue');
 // --monitor-only: only the activated monitoring triggers (lib/monitoring.mjs); --no-monitor: everything but them.
 const MONITOR_ONLY = process.argv.includes('--monitor-only');
 const MONITOR = MONITOR_ONLY || !process.argv.includes('--no-monitor');
-const ONE_LEG_ONLY = QUEUE_ONLY || MONITOR_ONLY;
+// --agent-only: only the AI Agent run with the nodes as tools (agent.mjs); --no-agent: everything but it.
+const AGENT_ONLY = process.argv.includes('--agent-only');
+const AGENT = AGENT_ONLY || !process.argv.includes('--no-agent');
+const ONE_LEG_ONLY = QUEUE_ONLY || MONITOR_ONLY || AGENT_ONLY;
 
 const report = new Report();
 
@@ -163,6 +167,11 @@ async function main() {
 				continue;
 			}
 			if (!ONE_LEG_ONLY) await headless(n8n, packed.tarball, examples, emulator, credentialType);
+			if (AGENT && !QUEUE_ONLY && !MONITOR_ONLY) {
+				section(`n8n ${version}: an AI Agent with every operation as a tool, its model a loopback OpenAI stub`);
+				await runAgentChecks({ n8n, tarball: packed.tarball, emulator, credentialType, report });
+			}
+			if (AGENT_ONLY) continue;
 			if (MONITOR && !QUEUE_ONLY) {
 				section(`n8n ${version}: monitoring triggers, activated`);
 				await runMonitoring({ n8n, tarball: packed.tarball, examples, emulator, credentialType, report });

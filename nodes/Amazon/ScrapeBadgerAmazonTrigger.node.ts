@@ -16,7 +16,7 @@ export class ScrapeBadgerAmazonTrigger implements INodeType {
 		version: 1,
 		subtitle: '={{$parameter["event"]}}',
 		description:
-			'Starts the workflow on new reviews of an Amazon product, new products matching a search, or a change in a product\'s price or availability, polling the ScrapeBadger API and emitting only what is new',
+			'Starts the workflow on new reviews of an Amazon product, new products matching a search, or a change in a product\'s price or availability, polling the ScrapeBadger API and emitting only what is new or changed',
 		defaults: { name: 'ScrapeBadger Amazon Trigger' },
 		polling: true,
 		inputs: [],

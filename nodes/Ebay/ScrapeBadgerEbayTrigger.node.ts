@@ -16,7 +16,7 @@ export class ScrapeBadgerEbayTrigger implements INodeType {
 		version: 1,
 		subtitle: '={{$parameter["event"]}}',
 		description:
-			'Starts the workflow on new eBay listings matching a search, or a change in a listing\'s price or status, polling the ScrapeBadger API and emitting only what is new',
+			'Starts the workflow on new eBay listings matching a search, or a change in a listing\'s price or status, polling the ScrapeBadger API and emitting only what is new or changed',
 		defaults: { name: 'ScrapeBadger eBay Trigger' },
 		polling: true,
 		inputs: [],

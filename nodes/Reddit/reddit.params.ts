@@ -229,9 +229,15 @@ const TIME_RANGES: Choice[] = [
 	['all', 'All Time', 'No time limit'],
 ];
 
-/** The time range `t`; `appliesTo` says which sorts Reddit applies it to. */
-export function timeParam(fallback: 'day' | 'all', appliesTo: string): OptionsParam {
+/**
+ * The time range `t`. `forSorts` names the sorts Reddit applies it to, when not all of them: the field is then shown
+ * only while Sort is one of those (it would change nothing with the others). Left out, it applies to every sort.
+ */
+export function timeParam(fallback: 'day' | 'all', forSorts?: Array<keyof typeof SORTS>): OptionsParam {
 	const name = TIME_RANGES.find(([value]) => value === fallback)?.[1] ?? fallback;
+	const appliesTo = forSorts
+		? `Reddit applies it to the ${forSorts.map((sort) => SORTS[sort][1]).join(' and ')} sorts only, so it is offered once Sort is one of them.`
+		: 'Reddit applies it to every sort.';
 	return {
 		displayName: 'Time Range',
 		name: 't',
@@ -240,8 +246,9 @@ export function timeParam(fallback: 'day' | 'all', appliesTo: string): OptionsPa
 		default: fallback,
 		description: `How far back to look: hour, day, week, month, year or all. ${appliesTo} Default: ${name}.`,
 		options: TIME_RANGES.map(([value, label, description]) => ({ value, name: label, description })),
+		...(forSorts ? { showWhen: { sort: forSorts } } : {}),
 	};
 }
 
-/** The usual wording: Reddit ranks by time only for Top and Controversial. */
-export const TIME_FOR_TOP = 'Reddit applies it to the Top and Controversial sorts only.';
+/** The sorts Reddit ranks within a time range; the others ignore it. */
+export const TIME_SORTS: Array<keyof typeof SORTS> = ['top', 'controversial'];

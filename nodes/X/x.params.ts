@@ -5,7 +5,7 @@
 import type { LocatorParam, Paging, StringParam } from '../shared/descriptor';
 import { idAfter, NUMERIC_ID, stripAt, tweetIdFromUrl, userIdFromUrl, USERNAME, usernameFromUrl } from './x.urls';
 
-export function cursorParam(displayName: string, description: string): StringParam {
+function cursorParam(displayName: string, description: string): StringParam {
 	return {
 		displayName,
 		name: 'cursor',

@@ -14,7 +14,7 @@ export class ScrapeBadgerYouTube implements INodeType {
 		version: 1,
 		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
 		description:
-			'Read public YouTube data (search, videos, comments, channels, Shorts, trending, playlists, transcripts) as structured JSON through the ScrapeBadger API',
+			'Read public YouTube data (search, videos, comments, channels, Shorts, trending, playlists, transcripts of captioned videos) as structured JSON, transcripts also as SRT or WebVTT files, through the ScrapeBadger API',
 		defaults: { name: 'ScrapeBadger YouTube' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],

@@ -16,7 +16,7 @@ export class ScrapeBadgerYouTubeTrigger implements INodeType {
 		version: 1,
 		subtitle: '={{$parameter["event"]}}',
 		description:
-			'Starts the workflow on new YouTube videos on a channel, in a playlist or matching a search, or new comments on a video, polling the ScrapeBadger API and emitting only what is new',
+			'Starts the workflow on new YouTube videos on a channel, in a playlist that adds videos at the top or matching a search, or new top-level comments on a video, polling the ScrapeBadger API and emitting only what is new',
 		defaults: { name: 'ScrapeBadger YouTube Trigger' },
 		polling: true,
 		inputs: [],

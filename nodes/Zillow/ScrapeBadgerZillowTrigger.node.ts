@@ -16,7 +16,7 @@ export class ScrapeBadgerZillowTrigger implements INodeType {
 		version: 1,
 		subtitle: '={{$parameter["event"]}}',
 		description:
-			'Starts the workflow when new Zillow listings match a search or a property\'s price or status changes, polling the ScrapeBadger API and emitting only what is new',
+			'Starts the workflow when new Zillow listings match a search or a property\'s price or status changes, polling the ScrapeBadger API and emitting only what is new or changed',
 		defaults: { name: 'ScrapeBadger Zillow Trigger' },
 		polling: true,
 		inputs: [],

@@ -30,7 +30,16 @@ interface ParamBase {
 	 */
 	blankMeansNone?: boolean;
 	placeholder?: string;
+	/**
+	 * Shown only while other parameters of the same endpoint hold one of the listed values, for a parameter that means
+	 * nothing otherwise (the field name of an output file, for the file outputs only; Reddit's time range, for the
+	 * sorts that use it). n8n drops the value of a field it does not show, so a hidden parameter is not sent either.
+	 * A field of its own may depend only on fields of their own: n8n does not read Options when it decides a top-level field.
+	 */
+	showWhen?: Record<string, ShowWhenValue[]>;
 }
+
+export type ShowWhenValue = string | number | boolean;
 
 export interface StringParam extends ParamBase {
 	type: 'string';
@@ -360,6 +369,30 @@ export function worstCaseCost(endpoint: EndpointDescriptor, query: Record<string
 
 /** Required and top-level parameters are fields of their own; the rest sit in the operation's Options. */
 export const isOwnField = (param: ParamDescriptor): boolean => param.required === true || param.topLevel === true;
+
+/**
+ * A parameter's `showWhen` as n8n display conditions, named from where its field sits: inside the Options collection,
+ * n8n reads a bare name among the options, so a condition on a field of its own takes a leading "/" (the node's root).
+ * Conditions on `hidden` parameters, which a node sets itself and shows no field for, are left out: a trigger leaves out
+ * the dependent field too when the value it sets is not one of the listed ones (see the trigger's hidden parameters).
+ */
+export function shownWhen(
+	endpoint: EndpointDescriptor,
+	param: ParamDescriptor,
+	hidden?: ReadonlySet<string>,
+): Record<string, ShowWhenValue[]> {
+	const conditions: Record<string, ShowWhenValue[]> = {};
+	for (const [name, values] of Object.entries(param.showWhen ?? {})) {
+		if (hidden?.has(name)) continue;
+		const other = endpoint.params.find((candidate) => candidate.name === name);
+		if (!other) throw new Error(`${endpoint.path}: ${param.name} is shown by ${name}, a parameter the endpoint does not have`);
+		if (isOwnField(param) && !isOwnField(other)) {
+			throw new Error(`${endpoint.path}: ${param.name} is a field of its own and cannot be shown by the option ${name}`);
+		}
+		conditions[isOwnField(param) === isOwnField(other) ? name : `/${name}`] = values;
+	}
+	return conditions;
+}
 
 /** Every live path an endpoint description may call: its own, a URL form's, a resolving one's, and a followed list's. */
 export function endpointPaths(endpoint: EndpointDescriptor): string[] {

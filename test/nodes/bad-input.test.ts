@@ -90,16 +90,18 @@ function cases(): Case[] {
 					});
 				}
 				for (const param of endpoint.params) {
+					const shown = showing(endpoint, param);
 					for (const bad of badValues(param)) {
 						const parameters: Record<string, unknown> = {
 							resource: resource.value,
 							operation: endpoint.operation,
 							limit: 1,
 							...baseline,
-							options: {},
+							...shown.fields,
+							options: { ...shown.options },
 						};
 						if (isOwnField(param)) parameters[param.name] = bad;
-						else parameters.options = { [param.name]: bad };
+						else parameters.options = { ...shown.options, [param.name]: bad };
 						all.push({
 							label: `${node} ${resource.value}.${endpoint.operation} ${param.name} = ${JSON.stringify(bad).slice(0, 40)}`,
 							node,
@@ -122,6 +124,19 @@ function baselineOf(endpoint: EndpointDescriptor): Record<string, unknown> | und
 		baseline[param.name] = value;
 	}
 	return baseline;
+}
+
+/**
+ * Values meeting a parameter's `showWhen`, each where its field sits: n8n drops the value of a field it does not show,
+ * so a broken value is tried where n8n shows it (a file field name with a file output, a time range with Top).
+ */
+function showing(endpoint: EndpointDescriptor, param: ParamDescriptor): { fields: Record<string, unknown>; options: Record<string, unknown> } {
+	const shown = { fields: {} as Record<string, unknown>, options: {} as Record<string, unknown> };
+	for (const [name, values] of Object.entries(param.showWhen ?? {})) {
+		const other = endpoint.params.find((candidate) => candidate.name === name);
+		if (other) (isOwnField(other) ? shown.fields : shown.options)[name] = values[0];
+	}
+	return shown;
 }
 
 const CORPUS = cases();

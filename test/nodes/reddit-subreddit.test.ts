@@ -131,7 +131,7 @@ describe('Reddit > Subreddit > Get Posts', () => {
 
 		test.each([
 			['an unknown sort', { sort: 'best' }, 'Sort must be one of hot, new, top, rising, controversial'],
-			['an unknown time range', { t: 'decade' }, 'Time Range must be one of hour, day, week, month, year, all'],
+			['an unknown time range (with Top, which uses it)', { sort: 'top', t: 'decade' }, 'Time Range must be one of hour, day, week, month, year, all'],
 			['a Start After that is no fullname', { after: 'abc' }, 'Start After must be a fullname'],
 		])('%s', async (_label, options, message) => {
 			await suite.expectRefused({ node: NODE, parameters: getPosts({ subreddit: byId('python'), limit: 5, options }) }, message);

@@ -58,13 +58,18 @@ describe('X > Tweet > Get', () => {
 		expect(items[0].json).toMatchObject({ id: ROOT, full_text: ROOT_TWEET.full_text, username: 'openskies' });
 	});
 
-	test('by ID, from an expression, with the Cursor option; 1 credit plus 1 for the tweet', async () => {
-		const { items } = await run(getTweet(byId('={{ $json.tweetId }}'), { options: { cursor: 'DAABCgAB' } }), {
-			items: [{ tweetId: QUIET_TWEET.id }],
-		});
+	test('by ID, from an expression; 1 credit plus 1 for the tweet', async () => {
+		const { items } = await run(getTweet(byId('={{ $json.tweetId }}')), { items: [{ tweetId: QUIET_TWEET.id }] });
 		expect(ids(items)).toEqual([QUIET_TWEET.id]);
-		expect(requests()).toEqual([{ path: `/v1/twitter/tweets/tweet/${QUIET_TWEET.id}`, query: { cursor: 'DAABCgAB' } }]);
+		expect(requests()).toEqual([{ path: `/v1/twitter/tweets/tweet/${QUIET_TWEET.id}`, query: {} }]);
 		expect(suite.emulator.requests[0].creditsCharged).toBe(2);
+	});
+
+	test('a lone tweet has no paging: a Cursor saved by an earlier version is neither offered nor sent', async () => {
+		const { items, error } = await run(getTweet(byId(ROOT), { options: { cursor: 'DAABCgAB' } }));
+		expect(error).toBeUndefined();
+		expect(ids(items)).toEqual([ROOT]);
+		expect(requests()).toEqual([{ path: TWEET_PATH, query: {} }]);
 	});
 
 	test('Simplify gives a flat tweet: long text, author, counts, links and media URLs', async () => {
@@ -112,10 +117,6 @@ describe('X > Tweet > Get', () => {
 			['an expression that gives nothing', byUrl('={{ $json.missing }}'), 'Tweet is required'],
 		])('%s', async (_label, tweet, message) => {
 			await expectRefused(getTweet(tweet), message);
-		});
-
-		test('a cursor with spaces', async () => {
-			await expectRefused(getTweet(byId(ROOT), { options: { cursor: 'two words' } }), 'Cursor must be a cursor without spaces');
 		});
 	});
 });
@@ -293,13 +294,24 @@ describe('X > Community > Get', () => {
 });
 
 describe('X > Place > Search', () => {
-	const places = (options: Record<string, unknown>) => ({ resource: 'place', operation: 'search', options });
+	/** Query is a field of its own; Latitude and Longitude sit under Options. */
+	const places = ({ query, ...options }: Record<string, unknown>) => ({
+		resource: 'place',
+		operation: 'search',
+		...(query === undefined ? {} : { query }),
+		options,
+	});
 
 	test('by name: one item per place', async () => {
 		const { items } = await run(places({ query: 'San' }));
 		expect(requests()).toEqual([{ path: PLACES_PATH, query: { query: 'San' } }]);
 		expect(items.map((item) => item.json.name)).toEqual(['San Francisco', 'San Jose', 'Santiago']);
 		expect(suite.emulator.requests[0].creditsCharged).toBe(4);
+	});
+
+	test('a Query saved under Options by an earlier version is still sent', async () => {
+		await run({ resource: 'place', operation: 'search', options: { query: 'San' } });
+		expect(requests()).toEqual([{ path: PLACES_PATH, query: { query: 'San' } }]);
 	});
 
 	test('by coordinates, and by name and coordinates together', async () => {

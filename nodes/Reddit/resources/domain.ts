@@ -1,5 +1,5 @@
 import type { ResourceDescriptor } from '../../shared/descriptor';
-import { domainParam, LISTING_PAGING, sortParam, startAfter, TIME_FOR_TOP, timeParam } from '../reddit.params';
+import { domainParam, LISTING_PAGING, sortParam, startAfter, TIME_SORTS, timeParam } from '../reddit.params';
 import { simplifyPost } from '../reddit.records';
 
 export const domain: ResourceDescriptor = {
@@ -18,7 +18,7 @@ export const domain: ResourceDescriptor = {
 			params: [
 				domainParam,
 				sortParam(['hot', 'new', 'top', 'rising', 'controversial'], 'hot', 'posts'),
-				timeParam('all', TIME_FOR_TOP),
+				timeParam('all', TIME_SORTS),
 				startAfter('post'),
 			],
 			credits: 2,

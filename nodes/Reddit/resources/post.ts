@@ -1,5 +1,5 @@
 import type { ResourceDescriptor } from '../../shared/descriptor';
-import { LISTING_PAGING, postParam, sortParam, startAfter, subredditParam, timeParam, TIME_FOR_TOP } from '../reddit.params';
+import { LISTING_PAGING, postParam, sortParam, startAfter, subredditParam, timeParam, TIME_SORTS } from '../reddit.params';
 import { flattenCommentsOutput, simplifyCommentTree, simplifyPost } from '../reddit.records';
 
 /** The service's own listing at /posts/trending, never a post. */
@@ -94,7 +94,7 @@ export const post: ResourceDescriptor = {
 			path: '/v1/reddit/posts/trending',
 			params: [
 				sortParam(['hot', 'new', 'top', 'rising', 'controversial', 'best'], 'hot', 'posts'),
-				timeParam('day', TIME_FOR_TOP),
+				timeParam('day', TIME_SORTS),
 				startAfter('post'),
 			],
 			credits: 1,
@@ -130,7 +130,7 @@ export const post: ResourceDescriptor = {
 						'Search only this subreddit: its name (python), r/python or its URL. Leave empty to search all of Reddit.',
 				}),
 				sortParam(['relevance', 'hot', 'top', 'new', 'comments'], 'relevance', 'results'),
-				timeParam('all', 'Reddit applies it to every sort of a search.'),
+				timeParam('all'),
 				startAfter('post', 'the best match'),
 			],
 			credits: 2,

@@ -1,5 +1,5 @@
 import type { ResourceDescriptor } from '../../shared/descriptor';
-import { LISTING_PAGING, sortParam, startAfter, subredditParam, TIME_FOR_TOP, timeParam, wikiPageParam } from '../reddit.params';
+import { LISTING_PAGING, sortParam, startAfter, subredditParam, TIME_SORTS, timeParam, wikiPageParam } from '../reddit.params';
 import { LIST_KEY, liftListFactsOutput, simplifyPost, simplifySubreddit, wikiPagesOutput } from '../reddit.records';
 
 /** Names the service reads as its own listings at /subreddits/<name>, never as a community. */
@@ -31,7 +31,7 @@ export const subreddit: ResourceDescriptor = {
 			params: [
 				subredditParam(),
 				sortParam(['hot', 'new', 'top', 'rising', 'controversial'], 'hot', 'posts'),
-				timeParam('all', TIME_FOR_TOP),
+				timeParam('all', TIME_SORTS),
 				startAfter('post'),
 			],
 			credits: 2,

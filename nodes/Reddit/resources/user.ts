@@ -1,5 +1,5 @@
 import type { ResourceDescriptor } from '../../shared/descriptor';
-import { LISTING_PAGING, sortParam, startAfter, TIME_FOR_TOP, timeParam, userParam } from '../reddit.params';
+import { LISTING_PAGING, sortParam, startAfter, TIME_SORTS, timeParam, userParam } from '../reddit.params';
 import { LIST_KEY, liftListFactsOutput, simplifyComment, simplifyPost, simplifySubreddit, simplifyUser } from '../reddit.records';
 
 /** Reddit's sorts of a profile's posts and comments. */
@@ -31,7 +31,7 @@ export const user: ResourceDescriptor = {
 			description: 'List the posts a user submitted, one item per post. Up to 100 posts come per request.',
 			method: 'GET',
 			path: '/v1/reddit/users/{username}/posts',
-			params: [userParam(), sortParam(PROFILE_SORTS, 'new', 'posts'), timeParam('all', TIME_FOR_TOP), startAfter('post')],
+			params: [userParam(), sortParam(PROFILE_SORTS, 'new', 'posts'), timeParam('all', TIME_SORTS), startAfter('post')],
 			credits: 2,
 			paging: LISTING_PAGING,
 			records: 'posts',
@@ -45,7 +45,7 @@ export const user: ResourceDescriptor = {
 				'List the comments a user wrote, one item per comment, each with the post it belongs to (post_id) and what it replies to (parent_id). Up to 100 comments come per request.',
 			method: 'GET',
 			path: '/v1/reddit/users/{username}/comments',
-			params: [userParam(), sortParam(PROFILE_SORTS, 'new', 'comments'), timeParam('all', TIME_FOR_TOP), startAfter('comment')],
+			params: [userParam(), sortParam(PROFILE_SORTS, 'new', 'comments'), timeParam('all', TIME_SORTS), startAfter('comment')],
 			credits: 2,
 			paging: LISTING_PAGING,
 			records: 'comments',

@@ -21,8 +21,11 @@ export const place: ResourceDescriptor = {
 					name: 'query',
 					in: 'query',
 					type: 'string',
+					// Not required: the service takes a name, coordinates, or both. It is what a place search is nearly
+					// always given, so it is a field of its own rather than an option.
+					topLevel: true,
 					default: '',
-					description: 'A place name, e.g. "San Francisco". Give this, or Latitude and Longitude, or all three.',
+					description: 'A place name, e.g. "San Francisco". Give this, or Latitude and Longitude (under Options), or all three.',
 					placeholder: 'San Francisco',
 					maxLength: 200,
 				},

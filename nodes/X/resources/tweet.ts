@@ -1,6 +1,5 @@
 import type { ResourceDescriptor } from '../../shared/descriptor';
 import {
-	cursorParam,
 	searchText,
 	startCursor,
 	TWEET_ORDER,
@@ -30,10 +29,9 @@ export const tweet: ResourceDescriptor = {
 			description:
 				'Get one tweet with its text (long form included), author, counts, media, links, poll, place and edit history.',
 			path: '/v1/twitter/tweets/tweet/{tweet_id}',
-			params: [
-				tweetParam,
-				cursorParam('Cursor', 'A pagination cursor from an earlier response, for additional data on the tweet. Usually left empty.'),
-			],
+			// The OpenAPI also lists a `cursor` here ("for fetching additional data"), but the answer is one tweet and
+			// nothing in it is a next cursor, so there is nothing a cursor could continue: the node offers none.
+			params: [tweetParam],
 			paging: { kind: 'none' },
 			simplify: simplifyTweet,
 		},

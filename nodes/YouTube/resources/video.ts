@@ -273,8 +273,10 @@ export const video: ResourceDescriptor = {
 					in: 'node',
 					type: 'string',
 					default: 'data',
-					description: 'The name of the output binary field to put the SRT or WebVTT file in (Output: SRT File or WebVTT File)',
+					description: 'The name of the output binary field to put the SRT or WebVTT file in',
 					placeholder: 'data',
+					// The other outputs are JSON only: there is no file to name.
+					showWhen: { transcriptOutput: ['srt', 'vtt'] },
 					pattern: { regex: /^[A-Za-z0-9_-]+$/, form: 'a field name of letters, digits, - and _ (e.g. data)' },
 					maxLength: 100,
 				},

@@ -47,7 +47,9 @@ const POLL_OPTIONS: INodeProperties = {
 			type: 'number',
 			default: 10,
 			typeOptions: { minValue: 1, maxValue: MAX_RECORDS_PER_POLL, numberPrecision: 0 },
-			description: 'With Emit Existing on First Poll: how many of the newest existing records the first poll emits',
+			description: 'How many of the newest existing records the first poll emits',
+			// It counts only what Emit Existing on First Poll emits: without it, the first poll emits nothing.
+			displayOptions: { show: { emitExisting: [true] } },
 		},
 		{
 			displayName: 'Max Records per Poll',

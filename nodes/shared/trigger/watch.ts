@@ -74,5 +74,14 @@ export function hiddenParams(endpoint: EndpointDescriptor, event: TriggerEvent):
 		hidden.add(endpoint.paging.param);
 		if (endpoint.paging.pageSize) hidden.add(endpoint.paging.pageSize.param);
 	}
+	// A parameter shown only for some values of one the trigger sets itself means nothing when the value set is not one
+	// of them (Reddit's Time Range, for the Top and Controversial sorts, under a trigger that sorts by New).
+	const forced: Record<string, unknown> = event.watch.kind === 'new' ? { ...event.watch.newestFirst } : {};
+	for (const param of endpoint.params) {
+		const unmet = Object.entries(param.showWhen ?? {}).some(
+			([name, values]) => hidden.has(name) && !values.some((value) => value === forced[name]),
+		);
+		if (unmet) hidden.add(param.name);
+	}
 	return hidden;
 }

@@ -1,7 +1,7 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import type { EndpointDescriptor, ParamDescriptor, PlatformDescriptor } from './descriptor';
-import { isOwnField, isPaged } from './descriptor';
+import { isOwnField, isPaged, shownWhen } from './descriptor';
 import { acceptedForm } from './input';
 import { isModelInput, modelInputField, onlyOutsideTool, TOOL_MAX_CHARACTERS, toolFields } from './tool';
 import { REQUEST_OPTIONS } from './transport/reliability';
@@ -178,10 +178,12 @@ export function endpointFields(endpoint: EndpointDescriptor, scope: FieldScope):
 	// Fields a person fills in; in the tool variant the model fills the inputs instead, and paging is per call.
 	const personal = tool ? onlyOutsideTool(show) : { show };
 	const params = endpoint.params.filter((param) => !scope.hidden?.has(param.name));
-	const fields: INodeProperties[] = params.filter(isOwnField).sort(byPrimacy).flatMap((param) => {
+	const fields: INodeProperties[] = params.filter(isOwnField).sort(byPrimacy).flatMap((param): INodeProperties[] => {
 		const field = paramField(param);
-		if (!tool || !isModelInput(param)) return [{ ...field, displayOptions: { show } }];
-		return [{ ...field, displayOptions: personal }, modelInputField(field, param, acceptedForm(param), show)];
+		// A field shown only while other fields hold certain values (showWhen) carries the condition itself.
+		const shownFor = { ...show, ...shownWhen(endpoint, param, scope.hidden) };
+		if (!tool || !isModelInput(param)) return [{ ...field, displayOptions: { show: shownFor } }];
+		return [{ ...field, displayOptions: onlyOutsideTool(shownFor) }, modelInputField(field, param, acceptedForm(param), shownFor)];
 	});
 	if (tool) fields.push(...toolFields(tool.platform, endpoint, tool.cost, show));
 	const notice = scope.notice ?? endpoint.notice;
@@ -231,6 +233,10 @@ export function endpointFields(endpoint: EndpointDescriptor, scope: FieldScope):
 	}
 
 	const optional = params.filter((param) => !isOwnField(param));
+	const optionField = (param: ParamDescriptor): INodeProperties => {
+		const conditions = shownWhen(endpoint, param, scope.hidden);
+		return Object.keys(conditions).length > 0 ? { ...paramField(param), displayOptions: { show: conditions } } : paramField(param);
+	};
 	if (optional.length > 0) {
 		// n8n drops the collection values it has no field for. A workflow saved while a top-level field was
 		// still an option keeps its value (readInput reads it when the top-level field is blank) only if the
@@ -248,7 +254,7 @@ export function endpointFields(endpoint: EndpointDescriptor, scope: FieldScope):
 			placeholder: 'Add Option',
 			default: {},
 			displayOptions: { show },
-			options: byLabel([...optional.map(paramField), ...moved]),
+			options: byLabel([...optional.map(optionField), ...moved]),
 		});
 	}
 	return fields;

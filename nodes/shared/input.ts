@@ -22,6 +22,9 @@ export const LIMIT_PARAM: NumberParam = {
 	required: true,
 };
 
+/** What a refused input costs and how to go on. */
+export const REFUSED_INPUT = 'Nothing was sent to ScrapeBadger and no credits were used. Correct the value in the form the message gives and try again.';
+
 /** An item whose `blankMeansNone` parameter is blank: there is nothing to fetch for it, and that is no failure. */
 export class NothingToFetch extends Error {}
 
@@ -307,7 +310,8 @@ export function readInput(
 	const fail = (message: string) =>
 		new NodeOperationError(ctx.getNode(), message, {
 			itemIndex,
-			description: 'Nothing was sent to ScrapeBadger and no credits were used.',
+			// Said for a person and for an AI agent alike: the message names the field and its accepted form.
+			description: REFUSED_INPUT,
 		});
 	const options = ctx.getNodeParameter('options', itemIndex, {}) as IDataObject;
 

@@ -17,7 +17,7 @@ import type {
 	StringParam,
 } from '../../nodes/shared/descriptor';
 import { findEndpoint } from '../../nodes/shared/descriptor';
-import { LIMIT_PARAM, acceptedForm, checkParam, readInput, readPolicy } from '../../nodes/shared/input';
+import { LIMIT_PARAM, REFUSED_INPUT, acceptedForm, checkParam, readInput, readPolicy } from '../../nodes/shared/input';
 import { DEFAULT_POLICY } from '../../nodes/shared/transport/reliability';
 import { zillow } from '../../nodes/Zillow/zillow.descriptor';
 import { endpointWith, testNode, videoLocator } from './support';
@@ -397,7 +397,7 @@ describe('readInput', () => {
 		expect(caught).toBeInstanceOf(NodeOperationError);
 		const error = caught as NodeOperationError;
 		expect(error.message).toBe('Limit must be a whole number of at least 1, got 0');
-		expect(error.description).toBe('Nothing was sent to ScrapeBadger and no credits were used.');
+		expect(error.description).toBe(REFUSED_INPUT);
 		expect(error.context.itemIndex).toBe(4);
 	});
 });
@@ -573,7 +573,7 @@ describe('readInput: node values, Simplify and cross-field checks', () => {
 		const error = thrownBy(() => readInput(context({ options: { lat: 48.85 } }), endpoint, 1));
 		expect(error).toBeInstanceOf(NodeOperationError);
 		expect(error.message).toBe('Latitude and Longitude go together: enter both or neither');
-		expect((error as NodeOperationError).description).toBe('Nothing was sent to ScrapeBadger and no credits were used.');
+		expect((error as NodeOperationError).description).toBe(REFUSED_INPUT);
 	});
 });
 

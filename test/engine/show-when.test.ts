@@ -165,10 +165,7 @@ function fieldOf(properties: INodeProperties[], show: Record<string, string[]>, 
 	return options?.options?.find((entry) => entry.name === param.name) as INodeProperties | undefined;
 }
 
-// Pending the lead's change to nodes/shared/fields.ts (endpointFields must map `shownWhen` into displayOptions; the
-// exact diff is in the issue 16 report). Until then the fields carry no condition and this test fails as expected;
-// once fields.ts maps them, it passes and `test.failing` must become `test`.
-test.failing('every dependent parameter is shown by n8n only under its conditions (fields.ts maps showWhen)', () => {
+test('every dependent parameter is shown by n8n only under its conditions (fields.ts maps showWhen)', () => {
 	for (const { endpoint, param, resource } of DEPENDENT) {
 		const platform = PLATFORMS.find(({ descriptor }) => descriptor.resources.includes(resource))!;
 		const show = { resource: [resource.value], operation: [endpoint.operation] };
@@ -184,7 +181,7 @@ describe('in a run, n8n drops the value of a parameter it does not show (pending
 	const requests = () => suite.emulator.requests.map(({ path, query }) => ({ path, query }));
 	const byId = (value: string) => ({ __rl: true, mode: 'id', value });
 
-	test.failing('a Time Range saved with the Hot sort is not sent; with Top it is', async () => {
+	test('a Time Range saved with the Hot sort is not sent; with Top it is', async () => {
 		const posts = (options: Record<string, string>) => ({
 			resource: 'subreddit',
 			operation: 'getPosts',
@@ -200,7 +197,7 @@ describe('in a run, n8n drops the value of a parameter it does not show (pending
 		]);
 	});
 
-	test.failing('a file field name left from an SRT output is not checked once the output is JSON', async () => {
+	test('a file field name left from an SRT output is not checked once the output is JSON', async () => {
 		const { items, error } = await suite.run({
 			node: 'scrapeBadgerYouTube',
 			parameters: {

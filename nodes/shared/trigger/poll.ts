@@ -8,7 +8,7 @@ import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import type { EndpointDescriptor } from '../descriptor';
 import type { OperationInput, ParameterReader } from '../input';
-import { checkedOptionNumber, LIMIT_PARAM, readInput } from '../input';
+import { checkedOptionNumber, LIMIT_PARAM, readInput, REFUSED_INPUT } from '../input';
 import type { CollectedRecords } from '../paging';
 import { collectRecords } from '../paging';
 import { CreditBudgetReached, DEFAULT_POLICY, ExecutionLedger } from '../transport/reliability';
@@ -32,7 +32,7 @@ interface PollLimits {
 function readLimits(ctx: IPollFunctions): PollLimits {
 	const options = ctx.getNodeParameter('pollOptions', {}) as IDataObject;
 	const fail = (message: string) =>
-		new NodeOperationError(ctx.getNode(), message, { description: 'Nothing was sent to ScrapeBadger and no credits were used.' });
+		new NodeOperationError(ctx.getNode(), message, { description: REFUSED_INPUT });
 	// Checked like any other input: an expression can bypass the field's bounds.
 	const count = (name: string): number => checkedOptionNumber(pollOption(name), options[name], fail, 'integer');
 	return {
@@ -193,7 +193,7 @@ function failed(context: PollContext, collected: CollectedRecords): INodeExecuti
 		throw new NodeOperationError(
 			ctx.getNode(),
 			`Max Credits per Poll (${reason.budget}) is below what one request of this event can cost: raise it in Poll Options`,
-			{ description: 'Nothing was sent to ScrapeBadger and no credits were used.' },
+			{ description: REFUSED_INPUT },
 		);
 	}
 	if (reason === undefined || reason instanceof CreditBudgetReached) return undefined;

@@ -27,6 +27,7 @@ export function numberFilter(
 		displayName,
 		name,
 		in: 'query',
+		filter: true,
 		type: bounds.type ?? 'integer',
 		min: bounds.min,
 		max: bounds.max,

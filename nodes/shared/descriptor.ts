@@ -25,6 +25,11 @@ interface ParamBase {
 	 */
 	topLevel?: boolean;
 	/**
+	 * An optional parameter that narrows which records come back (a price range, a category, a condition): it sits in
+	 * the operation's "Filters" collection rather than its "Options", as n8n's own nodes group them.
+	 */
+	filter?: boolean;
+	/**
 	 * For a required parameter that an earlier node fills in: a blank value means there is nothing to fetch (a
 	 * comment without replies has no replies token), so the item gives no output and sends nothing, instead of failing.
 	 */
@@ -370,6 +375,13 @@ export function worstCaseCost(endpoint: EndpointDescriptor, query: Record<string
 /** Required and top-level parameters are fields of their own; the rest sit in the operation's Options. */
 export const isOwnField = (param: ParamDescriptor): boolean => param.required === true || param.topLevel === true;
 
+/** A parameter as a filter of the operation (see `filter`), for a parameter described elsewhere for other uses too. */
+export const asFilter = <T extends ParamDescriptor>(param: T): T => ({ ...param, filter: true });
+
+/** Where a parameter's field sits: a field of its own, or an entry of the operation's Filters or Options. */
+export const fieldPlace = (param: ParamDescriptor): 'own' | 'filters' | 'options' =>
+	isOwnField(param) ? 'own' : param.filter === true ? 'filters' : 'options';
+
 /**
  * A parameter's `showWhen` as n8n display conditions, named from where its field sits: inside the Options collection,
  * n8n reads a bare name among the options, so a condition on a field of its own takes a leading "/" (the node's root).
@@ -386,10 +398,11 @@ export function shownWhen(
 		if (hidden?.has(name)) continue;
 		const other = endpoint.params.find((candidate) => candidate.name === name);
 		if (!other) throw new Error(`${endpoint.path}: ${param.name} is shown by ${name}, a parameter the endpoint does not have`);
-		if (isOwnField(param) && !isOwnField(other)) {
-			throw new Error(`${endpoint.path}: ${param.name} is a field of its own and cannot be shown by the option ${name}`);
+		const [here, there] = [fieldPlace(param), fieldPlace(other)];
+		if (here !== there && there !== 'own') {
+			throw new Error(`${endpoint.path}: ${param.name} (${here}) cannot be shown by ${name} (${there}): n8n reads a condition in the same collection or at the top level only`);
 		}
-		conditions[isOwnField(param) === isOwnField(other) ? name : `/${name}`] = values;
+		conditions[here === there ? name : `/${name}`] = values;
 	}
 	return conditions;
 }

@@ -1,7 +1,7 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import type { EndpointDescriptor, ParamDescriptor, PlatformDescriptor } from './descriptor';
-import { isOwnField, isPaged, shownWhen } from './descriptor';
+import { fieldPlace, isOwnField, isPaged, shownWhen } from './descriptor';
 import { acceptedForm } from './input';
 import { isModelInput, modelInputField, onlyOutsideTool, TOOL_MAX_CHARACTERS, toolFields } from './tool';
 import { REQUEST_OPTIONS } from './transport/reliability';
@@ -232,17 +232,30 @@ export function endpointFields(endpoint: EndpointDescriptor, scope: FieldScope):
 		});
 	}
 
-	const optional = params.filter((param) => !isOwnField(param));
-	const optionField = (param: ParamDescriptor): INodeProperties => {
+	// An entry shown only while other parameters hold certain values (showWhen) carries the condition itself.
+	const entryField = (param: ParamDescriptor): INodeProperties => {
 		const conditions = shownWhen(endpoint, param, scope.hidden);
 		return Object.keys(conditions).length > 0 ? { ...paramField(param), displayOptions: { show: conditions } } : paramField(param);
 	};
+	const filters = params.filter((param) => fieldPlace(param) === 'filters');
+	if (filters.length > 0) {
+		fields.push({
+			displayName: 'Filters',
+			name: 'filters',
+			type: 'collection',
+			placeholder: 'Add Filter',
+			default: {},
+			displayOptions: { show },
+			options: byLabel(filters.map(entryField)),
+		});
+	}
+	const optional = params.filter((param) => fieldPlace(param) === 'options');
 	if (optional.length > 0) {
-		// n8n drops the collection values it has no field for. A workflow saved while a top-level field was
-		// still an option keeps its value (readInput reads it when the top-level field is blank) only if the
-		// option stays: it is listed, but shown only while it holds a value, so new nodes never offer it twice.
+		// n8n drops the collection values it has no field for. A workflow saved while a field was still an option (a
+		// top-level field, a filter) keeps its value (readInput reads it when the field is blank) only if the option
+		// stays: it is listed, but shown only while it holds a value, so new nodes never offer it twice.
 		const moved = params
-			.filter((param) => param.topLevel === true && param.required !== true)
+			.filter((param) => fieldPlace(param) !== 'options' && param.required !== true)
 			.map((param) => ({
 				...paramField(param),
 				displayOptions: { show: { [param.name]: [{ _cnd: { exists: true as const } }] } },
@@ -254,7 +267,7 @@ export function endpointFields(endpoint: EndpointDescriptor, scope: FieldScope):
 			placeholder: 'Add Option',
 			default: {},
 			displayOptions: { show },
-			options: byLabel([...optional.map(optionField), ...moved]),
+			options: byLabel([...optional.map(entryField), ...moved]),
 		});
 	}
 	return fields;

@@ -3,7 +3,7 @@ import { NodeOperationError } from 'n8n-workflow';
 import { z } from 'zod';
 
 import type { EndpointDescriptor, IdForm, IdListParam, LocatorParam, NumberParam, ParamDescriptor } from './descriptor';
-import { isOwnField, isPaged } from './descriptor';
+import { fieldPlace, isPaged } from './descriptor';
 import { isToolNodeType, resumable, TOOL_FIELD, TOOL_MAX_CHARACTERS, TOOL_PAGE_RECORDS } from './tool';
 import type { RequestPolicy } from './transport/reliability';
 import { requestOption } from './transport/reliability';
@@ -296,6 +296,20 @@ function applyImplied(
 }
 
 /**
+ * A parameter's value as the node holds it: its own field, or an entry of the operation's Filters or Options. A
+ * workflow saved before a field moved to the top level or to Filters still has its value under Options.
+ */
+export function rawParamValue(
+	param: ParamDescriptor,
+	ownField: (name: string) => unknown,
+	collections: { options: IDataObject; filters: IDataObject },
+): unknown {
+	const place = fieldPlace(param);
+	const raw = place === 'own' ? ownField(param.name) : collections[place][param.name];
+	return place !== 'options' && !param.required && isBlank(unwrap(param, raw)) ? collections.options[param.name] : raw;
+}
+
+/**
  * What reading a node's parameters needs: an action node's execute context, or a trigger's poll context seen
  * through the parameters it sets itself (a forced sort, its per-poll record cap).
  */
@@ -314,6 +328,7 @@ export function readInput(
 			description: REFUSED_INPUT,
 		});
 	const options = ctx.getNodeParameter('options', itemIndex, {}) as IDataObject;
+	const filters = ctx.getNodeParameter('filters', itemIndex, {}) as IDataObject;
 
 	let pathTemplate: string | undefined;
 	const pathValues: Record<string, string> = {};
@@ -323,9 +338,7 @@ export function readInput(
 	const resolutions: Resolution[] = [];
 	const body: Record<string, QueryValue> = {};
 	for (const param of endpoint.params) {
-		let raw = isOwnField(param) ? ctx.getNodeParameter(param.name, itemIndex) : options[param.name];
-		// A workflow saved before the field moved to the top level still has its value under Options.
-		if (param.topLevel && isBlank(unwrap(param, raw))) raw = options[param.name];
+		const raw = rawParamValue(param, (name) => ctx.getNodeParameter(name, itemIndex), { options, filters });
 		if (param.type === 'locator' && param.url.implies) implyingUrls.push([param, raw]);
 		if (param.blankMeansNone && isBlank(unwrap(param, raw))) throw new NothingToFetch(`${param.displayName} is blank`);
 		const resolution = param.type === 'locator' ? resolutionOf(param, raw) : undefined;

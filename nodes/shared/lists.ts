@@ -2,9 +2,9 @@ import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult } from '
 import { NodeOperationError } from 'n8n-workflow';
 
 import type { EndpointDescriptor, PickList, PickParam, PlatformDescriptor } from './descriptor';
-import { findEndpoint, isOwnField } from './descriptor';
+import { findEndpoint } from './descriptor';
 import type { QueryValue } from './input';
-import { checkParam } from './input';
+import { checkParam, rawParamValue } from './input';
 import { collectRecords } from './paging';
 import { connect } from './transport/request';
 
@@ -42,10 +42,13 @@ function passedValues(
 	picker: EndpointDescriptor,
 	names: string[],
 ): Record<string, QueryValue> {
-	const options = (ctx.getCurrentNodeParameter('options') ?? {}) as IDataObject;
+	const collections = {
+		options: (ctx.getCurrentNodeParameter('options') ?? {}) as IDataObject,
+		filters: (ctx.getCurrentNodeParameter('filters') ?? {}) as IDataObject,
+	};
 	const values: Record<string, QueryValue> = {};
 	for (const param of picker.params.filter((candidate) => names.includes(candidate.name))) {
-		const raw = isOwnField(param) ? ctx.getCurrentNodeParameter(param.name) : options[param.name];
+		const raw = rawParamValue(param, (name) => ctx.getCurrentNodeParameter(name), collections);
 		// An expression has no value while the editor loads a list (no input item yet): the service default applies.
 		if (isExpression(raw)) continue;
 		const value = checkParam(param, raw, (message) => new NodeOperationError(ctx.getNode(), message));

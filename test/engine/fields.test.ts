@@ -416,6 +416,18 @@ describe('buildProperties on the real descriptors', () => {
 		expect(simultaneousDuplicates(clashing)).toEqual(['subreddit/getPopular (returnAll=false): limit']);
 	});
 
+	test('filters are grouped under Filters, as in n8n\'s own nodes; Options keeps them only for workflows saved before', () => {
+		const { descriptor } = packagePlatforms().find((platform) => platform.descriptor.platform === 'Zillow')!;
+		const properties = buildProperties(descriptor);
+		const selection = { resource: 'property', operation: 'search', returnAll: false };
+		const filters = byName(properties, 'filters', selection);
+		expect(filters).toMatchObject({ displayName: 'Filters', type: 'collection', placeholder: 'Add Filter' });
+		expect(collectionOptions(filters).map((option) => option.name)).toEqual(expect.arrayContaining(['price_min', 'beds_min', 'home_type', 'north']));
+		const options = collectionOptions(byName(properties, 'options', selection));
+		expect(options.find((option) => option.name === 'sort')?.displayOptions).toBeUndefined();
+		expect(options.find((option) => option.name === 'price_min')?.displayOptions?.show).toEqual({ price_min: [{ _cnd: { exists: true } }] });
+	});
+
 	test('every Options collection lists its entries by the label a user reads, not by API name', () => {
 		for (const { descriptor } of packagePlatforms()) {
 			for (const collection of buildProperties(descriptor).filter((property) => property.type === 'collection')) {

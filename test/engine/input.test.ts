@@ -270,6 +270,17 @@ describe('readInput', () => {
 		expect(input).toEqual({ pathValues: {}, query: { after: 't5_2qh1i' }, nodeValues: {}, simplify: false, maxRecords: 30 });
 	});
 
+	test('filters come from Filters; a workflow saved while they were options still has them read from Options', () => {
+		const search = endpointWith(
+			{ kind: 'none' },
+			{ params: [{ ...sortBy }, { displayName: 'Minimum Price', name: 'min_price', in: 'query', type: 'number', min: 0, filter: true, description: 'Lowest price' }] },
+		);
+		expect(readInput(context({ filters: { min_price: 20 }, options: { sort_by: 'recent' } }), search, 0).query).toEqual({ min_price: 20, sort_by: 'recent' });
+		expect(readInput(context({ options: { min_price: 15 } }), search, 0).query).toEqual({ min_price: 15 });
+		// A value set under Filters wins over an old one left in Options.
+		expect(readInput(context({ filters: { min_price: 30 }, options: { min_price: 15 } }), search, 0).query).toEqual({ min_price: 30 });
+	});
+
 	test('blank options are left out of the query and Return All wants every record without reading Limit', () => {
 		const input = readInput(context({ options: { after: '' }, returnAll: true }), popular, 0);
 		expect(input).toMatchObject({ pathValues: {}, query: {}, maxRecords: Infinity });

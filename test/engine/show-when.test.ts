@@ -113,7 +113,7 @@ describe('shownWhen', () => {
 	test('a top-level field shown by an option is refused: n8n does not read Options to decide a top-level field', () => {
 		const field: ParamDescriptor = { displayName: 'Name', name: 'name', in: 'query', type: 'string', description: 'x', topLevel: true, showWhen: { mode: ['a'] } };
 		const endpoint = synthetic([option, field]);
-		expect(() => shownWhen(endpoint, field)).toThrow('name is a field of its own and cannot be shown by the option mode');
+		expect(() => shownWhen(endpoint, field)).toThrow('name (own) cannot be shown by mode (options)');
 	});
 
 	test('a condition on a parameter the endpoint lacks is refused', () => {

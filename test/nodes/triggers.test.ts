@@ -315,7 +315,7 @@ describe('behaviour', () => {
 	});
 
 	test('bad input is refused naming the field, before any request', async () => {
-		const trigger = watching('scrapeBadgerLeboncoinTrigger', 'newAd', { text: 'vélo', options: { price_min: 500, price_max: 100 } });
+		const trigger = watching('scrapeBadgerLeboncoinTrigger', 'newAd', { text: 'vélo', filters: { price_min: 500, price_max: 100 } });
 		const result = await trigger.poll();
 		expect(result.error?.message).toContain('Minimum Price');
 		expect(suite.emulator.requests).toHaveLength(0);

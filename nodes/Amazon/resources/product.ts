@@ -1,6 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import type { EndpointDescriptor, ParamDescriptor, ResourceDescriptor } from '../../shared/descriptor';
+import { asFilter } from '../../shared/descriptor';
 import {
 	categoryParam,
 	LANGUAGE,
@@ -42,6 +43,7 @@ const REVIEW_PARAMS: ParamDescriptor[] = [
 	{
 		displayName: 'Star Rating',
 		name: 'star',
+		filter: true,
 		in: 'query',
 		type: 'options',
 		default: 'positive',
@@ -59,6 +61,7 @@ const REVIEW_PARAMS: ParamDescriptor[] = [
 	{
 		displayName: 'Verified Purchases Only',
 		name: 'verified_only',
+		filter: true,
 		in: 'query',
 		type: 'boolean',
 		default: false,
@@ -67,6 +70,7 @@ const REVIEW_PARAMS: ParamDescriptor[] = [
 	{
 		displayName: 'With Images or Video Only',
 		name: 'media_only',
+		filter: true,
 		in: 'query',
 		type: 'boolean',
 		default: false,
@@ -106,6 +110,7 @@ const price = (displayName: string, name: string, what: string, example: number)
 	displayName,
 	name,
 	in: 'query',
+	filter: true,
 	type: 'number',
 	min: 0,
 	default: example,
@@ -142,10 +147,10 @@ const search: EndpointDescriptor = {
 			maxLength: 500,
 		},
 		MARKETPLACE,
-		categoryParam(
+		asFilter(categoryParam(
 			{ method: 'searchCategories', from: { resource: 'category', operation: 'list' }, value: 'alias', name: 'name', pass: ['domain'] },
 			'Only products of this department, picked from the marketplace\'s categories (free to load) or typed as a category alias (the i= value of an Amazon search URL, e.g. electronics or stripbooks). Not set: all departments.',
-		),
+		)),
 		PRODUCT_SORT,
 		price('Minimum Price', 'min_price', 'Lowest price', 20),
 		price('Maximum Price', 'max_price', 'Highest price, not below Minimum Price,', 100),

@@ -1,6 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import type { ParamDescriptor, ResourceDescriptor } from '../../shared/descriptor';
+import { asFilter } from '../../shared/descriptor';
 import { moneyCurrency, moneyValue } from '../../shared/money';
 import {
 	BUYING_FORMAT,
@@ -24,10 +25,10 @@ const SEARCH_LAST_PAGE = 1000;
 /** Reviews: 20 a page, at most 50 pages. */
 const REVIEWS_LAST_PAGE = 50;
 
-const CATEGORY_FILTER = categoryParam(
+const CATEGORY_FILTER = asFilter(categoryParam(
 	false,
 	'Only listings in this category or below it: pick one of the top-level categories in "From List" (Category > List, free) or type any category ID in "By ID", e.g. 139971 (Video Game Consoles). An item\'s category_id (Item > Get) is one. Not set: all categories.',
-);
+));
 
 const SEARCH_PARAMS: ParamDescriptor[] = [
 	keywordsParam('What to search for'),
@@ -46,6 +47,7 @@ const SEARCH_PARAMS: ParamDescriptor[] = [
 		displayName: 'Free Shipping Only',
 		name: 'free_shipping',
 		in: 'query',
+		filter: true,
 		type: 'boolean',
 		default: false,
 		description: 'Whether to return only listings with free shipping. Not set or off: any shipping.',

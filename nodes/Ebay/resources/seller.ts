@@ -68,6 +68,7 @@ export const seller: ResourceDescriptor = {
 					displayName: 'Keyword',
 					name: 'query',
 					in: 'query',
+					filter: true,
 					type: 'string',
 					default: '',
 					description: 'Only listings in the seller\'s store matching these words, e.g. nintendo switch',

@@ -1,6 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import type { LocatorParam, PickParam, ResourceDescriptor } from '../../shared/descriptor';
+import { asFilter } from '../../shared/descriptor';
 import { adIdFromUrl, LIST_ID } from '../leboncoin.urls';
 
 const EXAMPLE_AD_ID = '2845123456';
@@ -184,6 +185,7 @@ export const ad: ResourceDescriptor = {
 				{
 					displayName: 'Category ID',
 					name: 'category',
+					filter: true,
 					in: 'query',
 					type: 'pick',
 					default: '',
@@ -194,17 +196,18 @@ export const ad: ResourceDescriptor = {
 					typedMode: 'By ID',
 					list: loadedFrom('leboncoinCategories', 'category', 'list', 'id', 'name'),
 				},
-				locationPick('City', 'city', 'A city name', 'Lyon', {
+				asFilter(locationPick('City', 'city', 'A city name', 'Lyon', {
 					regex: /^[^\n]{1,100}$/,
 					form: 'a city name such as Lyon',
-				}, 'leboncoinCities'),
-				locationPick('Zipcode', 'zipcode', 'A French postcode', '69000', {
+				}, 'leboncoinCities')),
+				asFilter(locationPick('Zipcode', 'zipcode', 'A French postcode', '69000', {
 					regex: /^\d[0-9AB]\d{3}$/,
 					form: 'a French postcode of five digits such as 69000',
-				}, 'leboncoinZipcodes'),
+				}, 'leboncoinZipcodes')),
 				{
 					displayName: 'Department ID',
 					name: 'department_id',
+					filter: true,
 					in: 'query',
 					type: 'pick',
 					default: '',
@@ -216,12 +219,13 @@ export const ad: ResourceDescriptor = {
 					// Departments of the Region ID set on the search, when one is.
 					list: loadedFrom('leboncoinDepartments', 'department', 'list', 'id', 'name', { pass: ['region_id'] }),
 				},
-				regionPick(
+				asFilter(regionPick(
 					'Only ads in this region: pick it in "From List" (Region > List, free) or type its numeric ID, e.g. 20 (Auvergne-Rhône-Alpes)',
-				),
+				)),
 				{
 					displayName: 'Minimum Price',
 					name: 'price_min',
+					filter: true,
 					in: 'query',
 					type: 'integer',
 					min: 0,
@@ -231,6 +235,7 @@ export const ad: ResourceDescriptor = {
 				{
 					displayName: 'Maximum Price',
 					name: 'price_max',
+					filter: true,
 					in: 'query',
 					type: 'integer',
 					min: 0,
@@ -240,6 +245,7 @@ export const ad: ResourceDescriptor = {
 				{
 					displayName: 'Seller Type',
 					name: 'owner_type',
+					filter: true,
 					in: 'query',
 					type: 'options',
 					default: 'all',
@@ -253,6 +259,7 @@ export const ad: ResourceDescriptor = {
 				{
 					displayName: 'Ad Type',
 					name: 'ad_type',
+					filter: true,
 					in: 'query',
 					type: 'options',
 					default: 'offer',

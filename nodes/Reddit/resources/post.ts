@@ -1,4 +1,5 @@
 import type { ResourceDescriptor } from '../../shared/descriptor';
+import { asFilter } from '../../shared/descriptor';
 import { LISTING_PAGING, postParam, sortParam, startAfter, subredditParam, timeParam, TIME_SORTS } from '../reddit.params';
 import { flattenCommentsOutput, simplifyCommentTree, simplifyPost } from '../reddit.records';
 
@@ -123,12 +124,12 @@ export const post: ResourceDescriptor = {
 						'What to search for, e.g. "sourdough starter" or title:python AND author:spez (Reddit search operators work)',
 					placeholder: 'sourdough starter',
 				},
-				subredditParam({
+				asFilter(subredditParam({
 					in: 'query',
 					required: false,
 					description:
 						'Search only this subreddit: its name (python), r/python or its URL. Leave empty to search all of Reddit.',
-				}),
+				})),
 				sortParam(['relevance', 'hot', 'top', 'new', 'comments'], 'relevance', 'results'),
 				timeParam('all'),
 				startAfter('post', 'the best match'),

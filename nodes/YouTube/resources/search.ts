@@ -35,6 +35,7 @@ export const search: ResourceDescriptor = {
 				{
 					displayName: 'Type',
 					name: 'type',
+					filter: true,
 					in: 'query',
 					type: 'options',
 					default: 'all',
@@ -64,6 +65,7 @@ export const search: ResourceDescriptor = {
 				{
 					displayName: 'Upload Date',
 					name: 'upload_date',
+					filter: true,
 					in: 'query',
 					type: 'options',
 					default: 'week',
@@ -79,6 +81,7 @@ export const search: ResourceDescriptor = {
 				{
 					displayName: 'Duration',
 					name: 'duration',
+					filter: true,
 					in: 'query',
 					type: 'options',
 					default: 'short',
@@ -92,6 +95,7 @@ export const search: ResourceDescriptor = {
 				{
 					displayName: 'Features',
 					name: 'features',
+					filter: true,
 					in: 'query',
 					type: 'multiOptions',
 					default: [],

@@ -43,6 +43,7 @@ function mapBound(name: 'north' | 'south' | 'east' | 'west', example: number): P
 		displayName: `Map Bounds ${label}`,
 		name,
 		in: 'query',
+		filter: true,
 		type: 'number',
 		default: example,
 		description: `${label} edge of a map box to search in, as a ${latitude ? 'latitude from -90 to 90' : 'longitude from -180 to 180'} in decimal degrees, e.g. ${example}. Set North, South, East and West together (North above South), or none. Use it to split a search of more than about 820 homes into smaller boxes: a result's search.map_bounds gives the box Zillow searched.`,
@@ -104,6 +105,7 @@ const SEARCH_PARAMS: ParamDescriptor[] = [
 		displayName: 'Home Types',
 		name: 'home_type',
 		in: 'query',
+		filter: true,
 		type: 'multiOptions',
 		default: [],
 		description:
@@ -121,6 +123,7 @@ const SEARCH_PARAMS: ParamDescriptor[] = [
 		displayName: 'Keywords',
 		name: 'keywords',
 		in: 'query',
+		filter: true,
 		type: 'string',
 		default: '',
 		description: 'Words the listing description must contain, e.g. "pool" or "garage workshop"',
@@ -130,6 +133,7 @@ const SEARCH_PARAMS: ParamDescriptor[] = [
 		displayName: 'Days on Zillow',
 		name: 'days_on',
 		in: 'query',
+		filter: true,
 		type: 'string',
 		default: '',
 		description:

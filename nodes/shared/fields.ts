@@ -1,5 +1,6 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
+import { addCustomCall } from './custom-call';
 import type { EndpointDescriptor, ParamDescriptor, PlatformDescriptor } from './descriptor';
 import { isOwnField, isPaged } from './descriptor';
 import { REQUEST_OPTIONS } from './transport/reliability';
@@ -271,6 +272,8 @@ export function buildProperties(platform: PlatformDescriptor): INodeProperties[]
 			);
 		}
 	}
+	// The "Custom API Call" entry of Resource and every Operation, and its fields (custom-call.ts).
+	properties.push(...addCustomCall(platform, properties));
 	properties.push(REQUEST_OPTIONS);
 	return properties;
 }

@@ -1,6 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
+import { readCustomCall } from './custom-call';
 import type { PlatformDescriptor } from './descriptor';
 import { NothingToOutput, findEndpoint } from './descriptor';
 import { NothingToFetch, readInput, readMaxCharacters, readPolicy } from './input';
@@ -130,7 +131,7 @@ export async function executePlatform(
 
 	// Items are read one by one below; an operation with a batch endpoint has their records fetched together first.
 	const resource = inputItems.length > 1 ? (this.getNodeParameter('resource', 0) as string) : '';
-	const firstEndpoint = inputItems.length > 1 ? findEndpoint(platform, resource, this.getNodeParameter('operation', 0) as string) : undefined;
+	const firstEndpoint = inputItems.length > 1 ? findEndpoint(platform, resource, this.getNodeParameter('operation', 0, '') as string) : undefined;
 	const grouped = firstEndpoint?.groupVia
 		? await fetchGrouped(this, platform, resource, firstEndpoint, inputItems.length, ledger)
 		: new Map<number, GroupedResult>();
@@ -142,14 +143,16 @@ export async function executePlatform(
 		const batched = grouped.get(itemIndex);
 		try {
 			const resource = this.getNodeParameter('resource', itemIndex) as string;
-			const operation = this.getNodeParameter('operation', itemIndex) as string;
-			const endpoint = findEndpoint(platform, resource, operation);
+			// n8n's own "Custom API Call" entry of Resource or Operation: a GET of the user's path (custom-call.ts).
+			const custom = readCustomCall(this, platform, resource, itemIndex);
+			const operation = custom?.endpoint.operation ?? (this.getNodeParameter('operation', itemIndex) as string);
+			const endpoint = custom?.endpoint ?? findEndpoint(platform, resource, operation);
 			if (!endpoint) {
 				throw new NodeOperationError(this.getNode(), `Unknown operation "${operation}" for resource "${resource}"`, {
 					itemIndex,
 				});
 			}
-			const input = readInput(this, endpoint, itemIndex);
+			const input = custom?.input ?? readInput(this, endpoint, itemIndex);
 			const collected = batched && endpoint === firstEndpoint
 				? batched.collected
 				: await collectRecords(

@@ -1,5 +1,6 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
+import { addCustomCall } from './custom-call';
 import type { EndpointDescriptor, ParamDescriptor, PlatformDescriptor } from './descriptor';
 import { fieldPlace, isOwnField, isPaged, shownWhen } from './descriptor';
 import { acceptedForm } from './input';
@@ -329,6 +330,8 @@ export function buildProperties(platform: PlatformDescriptor): INodeProperties[]
 			);
 		}
 	}
+	// The "Custom API Call" entry of Resource and every Operation, and its fields (custom-call.ts).
+	properties.push(...addCustomCall(platform, properties));
 	properties.push(TOOL_MAX_CHARACTERS, REQUEST_OPTIONS);
 	return properties;
 }

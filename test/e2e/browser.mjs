@@ -29,8 +29,25 @@ const CHAIN = {
 	lastText: 'r/aww',
 	requests: 2,
 };
-/** n8n adds this entry itself to Resource and Operation of nodes whose credential can sign any request. */
+/**
+ * Entries no resource or operation of a platform: "Custom API Call", which ends every Resource and Operation dropdown
+ * (the node's own, so n8n adds none of its own; checked on its own below).
+ */
 const N8N_OWN_OPTIONS = new Set(['Custom API Call']);
+/**
+ * The "Custom API Call" entry, chosen in Resource and then in an Operation dropdown of the Reddit node: Path and Query
+ * Parameters show (with n8n's own entry, value __CUSTOM_API_CALL__, n8n's editor would hide them), an operation's
+ * fields do not, each dropdown lists the entry once, and the call runs from the editor.
+ */
+const CUSTOM_CALL = {
+	node: 'ScrapeBadger Reddit',
+	resource: 'Subreddit',
+	path: '/v1/reddit/subreddits/programming/posts',
+	query: { name: 'limit', value: '2' },
+	fields: ['parameter-input-customPath', 'fixed-collection-customQuery'],
+	/** A field of the Subreddit resource's default operation (Get Posts), which a Custom API Call must not show. */
+	operationField: 'parameter-input-subreddit',
+};
 /** What the credential's test rule says for 401, and what n8n itself says when it does not apply the rule. */
 const CREDENTIAL_401_MESSAGE = 'The API key was rejected (401)';
 const N8N_401_MESSAGE = 'Authorization failed - please check your credentials';
@@ -246,6 +263,61 @@ export async function runBrowserChecks({ n8n, tarball, nodes, emulator, credenti
 				return problems;
 			});
 		}
+
+		// The Custom API Call, in both places n8n puts it: its fields show, an operation's do not, and it runs.
+		await emulator.reset();
+		await report.check(`${label}: ${CUSTOM_CALL.node}: "Custom API Call" in Resource and in Operation shows Path and Query Parameters, and runs`, async () => {
+			const problems = [];
+			await openNode(page, CUSTOM_CALL.node);
+			const resourceInput = page.locator('[data-test-id="parameter-input-resource"]');
+			const operationInput = page.locator('[data-test-id="parameter-input-operation"]');
+			const shownFields = async (where) => {
+				for (const id of CUSTOM_CALL.fields) {
+					const visible = await page
+						.locator(`[data-test-id="${id}"]`)
+						.first()
+						.waitFor({ state: 'visible', timeout: 10_000 })
+						.then(() => true, () => false);
+					if (!visible) problems.push(`with Custom API Call in ${where}, ${id} is not shown`);
+				}
+				if (await page.locator(`[data-test-id="${CUSTOM_CALL.operationField}"]`).isVisible()) {
+					problems.push(`with Custom API Call in ${where}, the operation field ${CUSTOM_CALL.operationField} is still shown`);
+				}
+			};
+			const once = (where, names) => {
+				const count = names.filter((name) => name === 'Custom API Call').length;
+				if (count !== 1 || names.at(-1) !== 'Custom API Call') problems.push(`${where} lists "Custom API Call" ${count} times, expected once, last: ${JSON.stringify(names)}`);
+			};
+			once('Resource', await optionNames(page, resourceInput));
+			await chooseOption(page, resourceInput, 'Custom API Call');
+			await shownFields('Resource');
+			if (await operationInput.isVisible()) problems.push('with Custom API Call in Resource, an Operation dropdown is still shown');
+			await chooseOption(page, resourceInput, CUSTOM_CALL.resource);
+			await page.locator(`[data-test-id="${CUSTOM_CALL.operationField}"]`).first().waitFor({ state: 'visible', timeout: 10_000 });
+			once(`${CUSTOM_CALL.resource} > Operation`, await optionNames(page, operationInput));
+			await chooseOption(page, operationInput, 'Custom API Call');
+			await shownFields(`${CUSTOM_CALL.resource} > Operation`);
+
+			// Filled in and run from the editor: one item, the request as given.
+			await page.locator('[data-test-id="parameter-input-customPath"]').locator('input, textarea').first().fill(CUSTOM_CALL.path);
+			const queryField = page.locator('[data-test-id="fixed-collection-customQuery"]');
+			await queryField.getByRole('button', { name: 'Add Parameter' }).first().click();
+			await queryField.locator('[data-test-id="parameter-input-name"]').locator('input, textarea').first().fill(CUSTOM_CALL.query.name);
+			await queryField.locator('[data-test-id="parameter-input-value"]').locator('input, textarea').first().fill(CUSTOM_CALL.query.value);
+			await page.locator('[data-test-id="node-parameters"]').click({ position: { x: 5, y: 5 } });
+			await shot(page, 'custom-api-call', [page.locator('[data-test-id="node-parameters"]')]);
+			await emulator.clearRequests();
+			await page.locator('[data-test-id="node-execute-button"]').click();
+			await page.locator('[data-test-id="node-run-status-success"], [data-test-id="ndv-items-count"]').first().waitFor({ timeout: 60_000 });
+			const count = await itemCount(page);
+			const requests = await emulator.requests();
+			await closeNode(page);
+			if (count !== 1) problems.push(`the run output ${count} items, expected 1`);
+			const sent = requests.map((request) => `${request.method} ${request.url} -> ${request.status}`);
+			const expected = `GET ${CUSTOM_CALL.path}?${CUSTOM_CALL.query.name}=${CUSTOM_CALL.query.value} -> 200`;
+			if (sent.length !== 1 || sent[0] !== expected) problems.push(`the run sent ${JSON.stringify(sent)}, expected ["${expected}"]`);
+			return problems;
+		});
 		await page.close();
 
 		// One operation executed from the editor: a node on its own, then the whole chain.

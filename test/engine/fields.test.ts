@@ -8,6 +8,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { reddit } from '../../nodes/Reddit/reddit.descriptor';
+import { CUSTOM_API_CALL } from '../../nodes/shared/custom-call';
 import type { EndpointDescriptor, ParamDescriptor, PlatformDescriptor } from '../../nodes/shared/descriptor';
 import { buildProperties, paramField } from '../../nodes/shared/fields';
 import { zillow } from '../../nodes/Zillow/zillow.descriptor';
@@ -213,8 +214,9 @@ describe('buildProperties: Resource and Operation dropdowns', () => {
 		const resource = properties[0];
 		expect(resource.name).toBe('resource');
 		expect(resource.type).toBe('options');
-		expect(optionsOf(resource).map((option) => option.name)).toEqual(['Alpha', 'Zeta']);
-		expect(optionsOf(resource).map((option) => option.value)).toEqual(['alpha', 'zeta']);
+		// ... then the Custom API Call, last (custom-call.ts).
+		expect(optionsOf(resource).map((option) => option.name)).toEqual(['Alpha', 'Zeta', 'Custom API Call']);
+		expect(optionsOf(resource).map((option) => option.value)).toEqual(['alpha', 'zeta', CUSTOM_API_CALL]);
 		// The descriptor's author puts the most used resource first; alphabetical order is only for display.
 		expect(resource.default).toBe('zeta');
 		expect(optionsOf(resource)[0].description).toBe('Listed first although declared second');
@@ -229,11 +231,11 @@ describe('buildProperties: Resource and Operation dropdowns', () => {
 	test('each resource has its own Operation dropdown, sorted by name, defaulting to the first declared', () => {
 		const alpha = dropdown(properties, 'operation', 'alpha');
 		expect(alpha.displayOptions?.show).toEqual({ resource: ['alpha'] });
-		expect(optionsOf(alpha).map((option) => option.name)).toEqual(['Feed', 'Get', 'Search']);
+		expect(optionsOf(alpha).map((option) => option.name)).toEqual(['Feed', 'Get', 'Search', 'Custom API Call']);
 		expect(alpha.default).toBe('search');
 
 		const zeta = dropdown(properties, 'operation', 'zeta');
-		expect(optionsOf(zeta).map((option) => option.value)).toEqual(['markets']);
+		expect(optionsOf(zeta).map((option) => option.value)).toEqual(['markets', CUSTOM_API_CALL]);
 		expect(zeta.default).toBe('markets');
 	});
 
@@ -379,7 +381,11 @@ describe('buildProperties on the real descriptors', () => {
 		expect(operationFields(properties, { resource: 'market', operation: 'list', returnAll: false })).toEqual(['listNotice']);
 		expect(byName(properties, 'listNotice', { resource: 'market', operation: 'list', returnAll: false }).displayName).toBe('Free: costs no credits.');
 		const marketFields = properties.filter(
-			(property) => property.displayOptions?.show?.resource?.includes('market') && property.displayOptions?.show?.operation !== undefined,
+			(property) =>
+				property.displayOptions?.show?.resource?.includes('market') &&
+				property.displayOptions?.show?.operation !== undefined &&
+				// n8n's Custom API Call entry of every Operation dropdown has its own fields (custom-call.test.ts).
+				!property.displayOptions.show.operation.includes(CUSTOM_API_CALL),
 		);
 		// Its cost notice, and in the tool variant the description for the model: no inputs at all.
 		expect(marketFields.map((property) => property.name)).toEqual(['listNotice', 'toolDescription']);

@@ -9,6 +9,7 @@ import { productByAsin, searchCatalog, sellersOf, CATALOG } from '../emulator/fi
 import { nodeDescription } from '../harness/n8n';
 import { nodeSuite } from '../harness/suite';
 import { byId, byUrl, creditsSpent, field, flat, fromList, hintsOf, mapped, NODE, operation, queries, requestLog, typed } from './amazon-support';
+import { CUSTOM_API_CALL } from '../../nodes/shared/custom-call';
 
 const suite = nodeSuite();
 const search = operation('product', 'search');
@@ -27,7 +28,8 @@ describe('the node', () => {
 		expect(properties.find((property) => property.name === 'resource')?.default).toBe('product');
 		const operations = properties.find((property) => property.name === 'operation' && property.displayOptions?.show?.resource?.includes('product'));
 		expect(operations?.default).toBe('search');
-		expect(operations?.options?.map((option) => (option as { value: string }).value)).toEqual(['get', 'getOffers', 'getReviews', 'search']);
+		// Then the Custom API Call entry every Operation dropdown ends with (custom-call.test.ts).
+		expect(operations?.options?.map((option) => (option as { value: string }).value)).toEqual(['get', 'getOffers', 'getReviews', 'search', CUSTOM_API_CALL]);
 	});
 });
 

@@ -4,6 +4,7 @@ import { EBAY_MARKETS } from '../emulator/fixtures/ebay/markets';
 import { nodeDescription } from '../harness/n8n';
 import { nodeSuite } from '../harness/suite';
 import { byId, ebayHelpers, fromList, hintsOf, itemIds, typed } from './ebay-support';
+import { CUSTOM_API_CALL } from '../../nodes/shared/custom-call';
 
 const suite = nodeSuite();
 const { run, requested, queries, charged, expectRefused } = ebayHelpers(suite);
@@ -93,7 +94,10 @@ describe('the node panel', () => {
 		const properties = nodeDescription('scrapeBadgerEbay').properties;
 		expect(properties.find((property) => property.name === 'resource')?.default).toBe('item');
 		const operations = properties.filter((property) => property.name === 'operation');
-		const descriptions = operations.flatMap((property) => (property.options ?? []).map((option) => ('description' in option ? String(option.description) : '')));
+		// Each eBay operation; the Custom API Call entry ending every dropdown states its assumed price (custom-call.test.ts).
+		const descriptions = operations.flatMap((property) =>
+			(property.options ?? []).filter((option) => !('value' in option) || option.value !== CUSTOM_API_CALL).map((option) => ('description' in option ? String(option.description) : '')),
+		);
 		expect(descriptions).toHaveLength(11);
 		expect(descriptions.every((text) => /Costs \d+ credits? per (request|page requested)\.$|Free: costs no credits\.$/.test(text))).toBe(true);
 		const get = operations.flatMap((property) => property.options ?? []).find((option) => 'action' in option && option.action === 'Get an item');

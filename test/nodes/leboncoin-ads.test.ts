@@ -7,6 +7,7 @@ import type { IDataObject, INodeParameters, INodeProperties } from 'n8n-workflow
 import { ADS, SELLERS } from '../emulator/fixtures/leboncoin/ads';
 import { nodeDescription } from '../harness/n8n';
 import { nodeSuite } from '../harness/suite';
+import { CUSTOM_API_CALL } from '../../nodes/shared/custom-call';
 
 const suite = nodeSuite();
 const NODE = 'scrapeBadgerLeboncoin';
@@ -162,7 +163,7 @@ describe('Leboncoin > Ad > Search: the node opens on it, Text on top', () => {
 		expect(properties()[0]).toMatchObject({ name: 'resource', default: 'ad' });
 		const operation = properties().find((property) => property.name === 'operation' && property.displayOptions?.show?.resource?.[0] === 'ad');
 		expect(operation?.default).toBe('search');
-		expect((operation?.options as Array<{ value: string }>).map((option) => option.value).sort()).toEqual(['get', 'getSimilar', 'search']);
+		expect((operation?.options as Array<{ value: string }>).map((option) => option.value).filter((value) => value !== CUSTOM_API_CALL).sort()).toEqual(['get', 'getSimilar', 'search']);
 	});
 
 	test('Text is a field of its own; under Options it is kept only for workflows saved with it there', () => {

@@ -42,6 +42,13 @@ export async function buildAndPack({ skipBuild = false } = {}) {
  * (`<package>.<name>`), display name, credential names, and every resource/operation with
  * whether it is paged (has Return All).
  */
+/**
+ * The value of the "Custom API Call" entry that ends every Resource and Operation dropdown (nodes/shared/custom-call.ts):
+ * not a resource or operation of the platform, so examples need not run it; browser.mjs checks it in the editor.
+ */
+const CUSTOM_API_CALL = 'customApiCall';
+const isPlatformOption = (option) => option.value !== CUSTOM_API_CALL;
+
 export function packageNodes() {
 	const require = createRequire(join(ROOT, 'package.json'));
 	return PACKAGE_JSON.n8n.nodes.map((path) => {
@@ -52,11 +59,11 @@ export function packageNodes() {
 		const { description } = new exported[0]();
 		const properties = description.properties;
 		const resourceProperty = properties.find((property) => property.name === 'resource');
-		const resources = (resourceProperty?.options ?? []).map((resource) => {
+		const resources = (resourceProperty?.options ?? []).filter(isPlatformOption).map((resource) => {
 			const operationProperty = properties.find(
 				(property) => property.name === 'operation' && property.displayOptions?.show?.resource?.includes(resource.value),
 			);
-			const operations = (operationProperty?.options ?? []).map((operation) => ({
+			const operations = (operationProperty?.options ?? []).filter(isPlatformOption).map((operation) => ({
 				value: operation.value,
 				name: operation.name,
 				paged: properties.some(

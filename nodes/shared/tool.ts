@@ -6,6 +6,7 @@
  * for a model's context.
  */
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import { FROM_AI_AUTO_GENERATED_MARKER } from 'n8n-workflow';
 
 import type { EndpointDescriptor, ParamDescriptor } from './descriptor';
 import { isOwnField, isPaged } from './descriptor';
@@ -43,21 +44,27 @@ const onlyInTool = (show: Record<string, unknown[]>) => ({ show: { ...show, '@to
 export const onlyOutsideTool = (show: Record<string, unknown[]>) => ({ show: { ...show, '@tool': [false] } });
 
 /**
- * A `$fromAI()` argument as n8n's expression parser reads it: a quoted string in which a backslash escapes the next
- * character. The text must not close the `{{ }}` expression around it either, so braces are left out.
+ * A `$fromAI()` argument as n8n's expression parser reads it: quoted, with a quote that does not occur in the text
+ * (as n8n's editor writes them; its own reading of a backslash escape loses the escaped character). Braces are left
+ * out so the text cannot close the `{{ }}` around it, and a backtick quote never meets a `${`.
  */
 function fromAiText(text: string): string {
 	const plain = text.replace(/[{}]/g, '').replace(/\s+/g, ' ').trim();
+	const quote = ['`', '"', "'"].find((candidate) => !plain.includes(candidate));
+	if (quote !== undefined) return `${quote}${plain}${quote}`;
 	return `"${plain.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 }
 
 type FromAiType = 'string' | 'number' | 'boolean';
 
-/** The expression that makes a field an argument the model fills in, described for the model. */
+/**
+ * The expression that makes a field an argument the model fills in, described for the model. n8n's marker makes the
+ * editor show it as "Defined automatically by the model", with the description editable, as its own button does.
+ */
 export function fromAi(key: string, description: string, type: FromAiType, fallback?: string | number | boolean): string {
 	const parts = [`'${key}'`, fromAiText(description), `'${type}'`];
 	if (fallback !== undefined) parts.push(typeof fallback === 'string' ? fromAiText(fallback) : String(fallback));
-	return `={{ $fromAI(${parts.join(', ')}) }}`;
+	return `={{ ${FROM_AI_AUTO_GENERATED_MARKER} $fromAI(${parts.join(', ')}) }}`;
 }
 
 /** What the model must know to fill a parameter in: what it is, the form the run accepts, and the default. */

@@ -268,7 +268,7 @@ describe('buildProperties: operation fields', () => {
 		expect(itemIds).toHaveLength(4);
 		const forSearch = byName(properties, 'item_id', search);
 		expect(forSearch.displayOptions?.show).toEqual({ resource: ['alpha'], operation: ['search'], '@tool': [false] });
-		expect(byName(properties, 'item_id', { ...search, '@tool': true }).default).toMatch(/^=\{\{ \$fromAI\('item_id', /);
+		expect(byName(properties, 'item_id', { ...search, '@tool': true }).default).toMatch(/^=\{\{ \/\*n8n-auto-generated-fromAI-override\*\/ \$fromAI\('item_id', /);
 		expect(forSearch.required).toBe(true);
 		expect(forSearch.type).toBe('string');
 		expect(forSearch.placeholder).toBe('B08N5WRWNW');

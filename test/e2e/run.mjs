@@ -19,11 +19,11 @@ import { checkExampleRun, nodeItems, pairedIndex } from './lib/expectations.mjs'
 import { N8nInstance } from './lib/instance.mjs';
 import { N8N_LINES, ensureN8n } from './lib/n8n-install.mjs';
 import {
-	EXAMPLE_CREDENTIAL,
 	PACKAGE,
 	PACKAGE_JSON,
 	buildAndPack,
 	coverageProblems,
+	exampleCredential,
 	loadExamples,
 	packageCredentialTypes,
 	packageNodes,
@@ -85,9 +85,7 @@ async function headless(n8n, tarball, examples, emulator, credentialType) {
 	if (!installed) return;
 
 	const imported = await report.check(`${label}: import the credential and the ${examples.length} example workflows`, async () => {
-		await instance.importCredentials([
-			{ ...EXAMPLE_CREDENTIAL, type: credentialType, data: { apiKey: emulator.key, baseUrl: emulator.url } },
-		]);
+		await instance.importCredentials([exampleCredential(credentialType, emulator)]);
 		await instance.importWorkflows(examples.map((example) => example.path));
 	});
 	if (!imported) return;
@@ -165,7 +163,7 @@ async function main() {
 			if (!ONE_LEG_ONLY) await headless(n8n, packed.tarball, examples, emulator, credentialType);
 			if (MONITOR && !QUEUE_ONLY) {
 				section(`n8n ${version}: monitoring triggers, activated`);
-				await runMonitoring({ n8n, tarball: packed.tarball, examples, emulator, credentialType, report });
+				await runMonitoring({ n8n, tarball: packed.tarball, examples, emulator, credentialType, report, only: ONLY });
 			}
 			if (!ONE_LEG_ONLY && BROWSER && BROWSER_LINES.includes(line)) {
 				section(`n8n ${version}: the editor in Chromium`);

@@ -204,12 +204,13 @@ function requireFromN8n(n8n) {
 
 /**
  * The queue-mode leg for one n8n line. `services` is what startQueueServices() returned (shared by the lines:
- * each line gets a database and a Redis database number of its own). Reports into `report`.
+ * each line gets a database and a Redis database number of its own). Reports into `report`. `monitor: false`
+ * leaves out the monitoring examples.
  */
-export async function runQueueMode({ n8n, tarball, examples, emulator, credentialType, services, report, only }) {
+export async function runQueueMode({ n8n, tarball, examples, emulator, credentialType, services, report, only, monitor = true }) {
 	const label = `n8n ${n8n.version} queue mode`;
 	const runs = queueRuns(examples, emulator, only);
-	const monitors = monitoringExamples(examples, only);
+	const monitors = monitor ? monitoringExamples(examples, only) : [];
 	const database = `n8n_queue_${n8n.line}`;
 	const settings = queueSettings(services, { database, redisDb: n8n.line });
 	const main = new N8nInstance(n8n, `${label} main`, { settings });
@@ -231,7 +232,7 @@ export async function runQueueMode({ n8n, tarball, examples, emulator, credentia
 		if (!installed) return;
 
 		const imported = await report.step(
-			`${label}: import ${runs.length} credentials and ${runs.length} example copies started by a webhook, the example credential and ${monitoringSummary(monitors)} (n8n import:credentials, import:workflow)`,
+			`${label}: import ${runs.length} credentials and ${runs.length} example copies started by a webhook${monitors.length > 0 ? `, the example credential and ${monitoringSummary(monitors)}` : ''} (n8n import:credentials, import:workflow)`,
 			async () => {
 				// The first command against the new database runs n8n's migrations.
 				await main.importCredentials([

@@ -8,7 +8,7 @@
  *   node test/e2e/run.mjs [--lines 1,2] [--no-browser] [--no-queue | --queue-only] [--no-monitor | --monitor-only] [--skip-build] [--results file.json]
  *
  * The monitoring examples (examples/monitor-*) are not run with `n8n execute`: lib/monitoring.mjs activates them in
- * `n8n start` and checks what their polls emitted.
+ * `n8n start` and checks what their polls emitted, and queue.mjs does the same with a queue-mode main polling them.
  *
  * n8n installs are cached (see lib/n8n-install.mjs); a version that cannot be installed fails the
  * suite with the reason, it is never skipped quietly.
@@ -45,12 +45,14 @@ const SKIP_BUILD = process.argv.includes('--skip-build');
 const RESULTS = option('--results');
 const ONLY = option('--only')?.split(',');
 const OBSERVE = process.argv.includes('--observe');
-// --queue-only: only the queue-mode leg (npm run test:queue); --no-queue: everything but it.
+// --queue-only: only the queue-mode leg (npm run test:queue; its monitoring part alone: --queue-only --only
+// <monitor-* examples>); --no-queue: everything but it.
 const QUEUE_ONLY = process.argv.includes('--queue-only');
-const QUEUE = QUEUE_ONLY || !process.argv.includes('--no-queue');
-// --monitor-only: only the activated monitoring triggers (lib/monitoring.mjs); --no-monitor: everything but them.
+// --monitor-only: only the activated monitoring triggers in one n8n (lib/monitoring.mjs); --no-monitor: everything
+// but them.
 const MONITOR_ONLY = process.argv.includes('--monitor-only');
 const MONITOR = MONITOR_ONLY || !process.argv.includes('--no-monitor');
+const QUEUE = QUEUE_ONLY || (!MONITOR_ONLY && !process.argv.includes('--no-queue'));
 const ONE_LEG_ONLY = QUEUE_ONLY || MONITOR_ONLY;
 
 const report = new Report();
@@ -180,7 +182,7 @@ async function main() {
 					});
 				}
 				if (queueServices) {
-					await runQueueMode({ n8n, tarball: packed.tarball, examples, emulator, credentialType, services: queueServices, report, only: ONLY });
+					await runQueueMode({ n8n, tarball: packed.tarball, examples, emulator, credentialType, services: queueServices, report, only: ONLY, monitor: MONITOR });
 				}
 			}
 		}

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 
 import { N8nInstance, setUpOwner } from './lib/instance.mjs';
-import { EXAMPLES_DIR, EXAMPLE_CREDENTIAL, ROOT } from './lib/package.mjs';
+import { EXAMPLES_DIR, EXAMPLE_CREDENTIAL, ROOT, exampleCredential } from './lib/package.mjs';
 
 export const OUTPUT_DIR = join(ROOT, 'test', 'e2e', 'output', 'screenshots');
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -184,9 +184,7 @@ export async function runBrowserChecks({ n8n, tarball, nodes, emulator, credenti
 	try {
 		const ready = await report.step(`${label}: n8n start with the package, owner set up`, async () => {
 			await instance.installPackage(tarball);
-			await instance.importCredentials([
-				{ ...EXAMPLE_CREDENTIAL, type: credentialType, data: { apiKey: emulator.key, baseUrl: emulator.url } },
-			]);
+			await instance.importCredentials([exampleCredential(credentialType, emulator)]);
 			const generated = join(instance.userFolder, 'all-nodes.workflow.json');
 			const { writeFileSync } = await import('node:fs');
 			writeFileSync(generated, JSON.stringify(allNodesWorkflow(nodes, credentialType), null, 2));

@@ -18,7 +18,7 @@ import { startEmulator } from './lib/emulator.mjs';
 import { nodeItems, pairedIndex } from './lib/expectations.mjs';
 import { N8nInstance, setUpOwner } from './lib/instance.mjs';
 import { N8N_LINES, ensureN8n } from './lib/n8n-install.mjs';
-import { EXAMPLE_CREDENTIAL, PACKAGE, ROOT, buildAndPack, loadExamples } from './lib/package.mjs';
+import { EXAMPLE_CREDENTIAL, PACKAGE, ROOT, buildAndPack, exampleCredential, loadExamples } from './lib/package.mjs';
 import { killAll, run } from './lib/processes.mjs';
 
 function option(name, fallback) {
@@ -100,9 +100,7 @@ async function main() {
 		step(`ScrapeBadger API emulator on ${emulator.url}; n8n user folder ${instance.userFolder}`);
 		await instance.installPackage(tarball);
 		console.log(`    installed as a community package: ${instance.nodesDir}/node_modules/${PACKAGE}`);
-		await instance.importCredentials([
-			{ ...EXAMPLE_CREDENTIAL, type: 'scrapeBadgerSuiteApi', data: { apiKey: emulator.key, baseUrl: emulator.url } },
-		]);
+		await instance.importCredentials([exampleCredential('scrapeBadgerSuiteApi', emulator)]);
 		await instance.importWorkflows([example.path]);
 		console.log(`    imported credential "${EXAMPLE_CREDENTIAL.name}" (pointing at the emulator) and workflow "${example.workflow.name}"`);
 

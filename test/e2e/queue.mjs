@@ -6,6 +6,9 @@
  * with npm into the nodes folder of the main and of each worker, each process having a user folder of its own
  * as it would on a machine of its own. Every example run is triggered through the main, must run on a worker,
  * and is checked against the same .expect.json as the single-process runs: outputs, API requests, credits.
+ * Then the monitoring examples are activated through the main, which polls their triggers and queues an execution
+ * for each poll that emits, and lib/monitoring.mjs checks what they emitted across a restart of the main, as in one
+ * n8n (every new record exactly once), reading the executions from Postgres; each of them must have run on a worker.
  *
  * Why production webhooks, not the REST API: `n8n execute` ignores queue mode (it runs the workflow in its own
  * process), and the REST route the editor uses for manual runs is internal and changes between 1.x and 2.x. A
@@ -22,7 +25,8 @@ import { dirname, join } from 'node:path';
 
 import { LOADING_PROBLEM, checkExampleRun } from './lib/expectations.mjs';
 import { N8nInstance, setUpOwner } from './lib/instance.mjs';
-import { EXAMPLE_CREDENTIAL, PACKAGE, PACKAGE_JSON } from './lib/package.mjs';
+import { checkMonitoring, executionReader, monitoringExamples, monitoringSummary, monitoringWorkflowFiles } from './lib/monitoring.mjs';
+import { EXAMPLE_CREDENTIAL, PACKAGE, PACKAGE_JSON, exampleCredential } from './lib/package.mjs';
 
 const WORKERS = 2;
 /**
@@ -122,27 +126,64 @@ function restApi(url, cookie) {
  * the queue, and per worker the executions it started and finished.
  */
 class ProcessLog {
-	enqueued = new Set();
-	/** execution id -> names of the processes that said they started it (one expected) */
+	/** execution id -> names of the processes that said they put it on the queue (the main, once, expected) */
+	enqueuedBy = new Map();
+	/** execution id -> names of the processes that said they started it (one worker expected) */
 	startedBy = new Map();
 	/** execution id -> names of the processes that said they finished it */
 	finishedBy = new Map();
-	/** name -> every line the process printed, for the key and loading checks */
+	/** name -> every line the process printed, for the key and loading checks (a restarted process's too) */
 	lines = new Map();
 
 	/** The listener for the lines of the process called `name`. */
 	listener(name) {
-		this.lines.set(name, []);
+		if (!this.lines.has(name)) this.lines.set(name, []);
+		const add = (byId, id) => byId.set(id, [...(byId.get(id) ?? []), name]);
 		return (line) => {
 			this.lines.get(name).push(line);
 			const enqueued = line.match(/Enqueued execution (\S+) \(job/);
-			if (enqueued) this.enqueued.add(enqueued[1]);
+			if (enqueued) add(this.enqueuedBy, enqueued[1]);
 			const started = line.match(/Worker started execution (\S+) \(job/);
-			if (started) this.startedBy.set(started[1], [...(this.startedBy.get(started[1]) ?? []), name]);
+			if (started) add(this.startedBy, started[1]);
 			const finished = line.match(/Worker finished execution (\S+) \(job/);
-			if (finished) this.finishedBy.set(finished[1], [...(this.finishedBy.get(finished[1]) ?? []), name]);
+			if (finished) add(this.finishedBy, finished[1]);
 		};
 	}
+
+	/** Everything every process printed. */
+	output() {
+		return [...this.lines.values()].flat().join('\n');
+	}
+
+	/** Where execution `id` ran: the names of the processes that started it, and what is wrong with that. */
+	placement(id) {
+		const workers = this.startedBy.get(String(id)) ?? [];
+		const problems = [];
+		const enqueuedBy = this.enqueuedBy.get(String(id)) ?? [];
+		if (enqueuedBy.length !== 1 || enqueuedBy[0] !== 'main') {
+			problems.push(`execution ${id} should have been put on the queue once, by the main; was by: ${enqueuedBy.join(', ') || 'none'}`);
+		}
+		if (workers.length !== 1 || !workers[0].startsWith('worker')) {
+			problems.push(`execution ${id} should have been started by one worker, was by: ${workers.join(', ') || 'none'}`);
+		}
+		return { workers, problems };
+	}
+}
+
+/**
+ * Activates workflows through the main's REST API, as the editor's Active/Publish toggle does: the CLI cannot do
+ * it here (2.x's `import:workflow --activeState=fromJson` finds no user allowed to, and `publish:workflow` takes
+ * one workflow per n8n start), and the main registers a workflow's production webhook, or starts polling its
+ * triggers, when it activates it. Returns the problems.
+ */
+async function activateThroughMain(rest, workflowIds) {
+	const problems = [];
+	for (const id of workflowIds) {
+		const { versionId } = await rest(`/workflows/${id}`);
+		const workflow = await rest(`/workflows/${id}/activate`, { method: 'POST', body: { versionId } });
+		if (workflow.active !== true) problems.push(`${id} is not active after activation`);
+	}
+	return problems;
 }
 
 /** What a worker must have for the nodes' `require('zod')`: none of its own, so it can only be n8n's (NODE_PATH). */
@@ -163,11 +204,13 @@ function requireFromN8n(n8n) {
 
 /**
  * The queue-mode leg for one n8n line. `services` is what startQueueServices() returned (shared by the lines:
- * each line gets a database and a Redis database number of its own). Reports into `report`.
+ * each line gets a database and a Redis database number of its own). Reports into `report`. `monitor: false`
+ * leaves out the monitoring examples.
  */
-export async function runQueueMode({ n8n, tarball, examples, emulator, credentialType, services, report, only }) {
+export async function runQueueMode({ n8n, tarball, examples, emulator, credentialType, services, report, only, monitor = true }) {
 	const label = `n8n ${n8n.version} queue mode`;
 	const runs = queueRuns(examples, emulator, only);
+	const monitors = monitor ? monitoringExamples(examples, only) : [];
 	const database = `n8n_queue_${n8n.line}`;
 	const settings = queueSettings(services, { database, redisDb: n8n.line });
 	const main = new N8nInstance(n8n, `${label} main`, { settings });
@@ -189,12 +232,13 @@ export async function runQueueMode({ n8n, tarball, examples, emulator, credentia
 		if (!installed) return;
 
 		const imported = await report.step(
-			`${label}: import ${runs.length} credentials and ${runs.length} example copies started by a webhook (n8n import:credentials, import:workflow)`,
+			`${label}: import ${runs.length} credentials and ${runs.length} example copies started by a webhook${monitors.length > 0 ? `, the example credential and ${monitoringSummary(monitors)}` : ''} (n8n import:credentials, import:workflow)`,
 			async () => {
 				// The first command against the new database runs n8n's migrations.
-				await main.importCredentials(
-					runs.map((run) => ({ ...run.credential, type: credentialType, data: { apiKey: run.key, baseUrl: emulator.url } })),
-				);
+				await main.importCredentials([
+					...runs.map((run) => ({ ...run.credential, type: credentialType, data: { apiKey: run.key, baseUrl: emulator.url } })),
+					exampleCredential(credentialType, emulator),
+				]);
 				const dir = join(main.userFolder, 'queue-workflows');
 				mkdirSync(dir, { recursive: true });
 				const paths = runs.map((run) => {
@@ -202,115 +246,147 @@ export async function runQueueMode({ n8n, tarball, examples, emulator, credentia
 					writeFileSync(path, JSON.stringify(queueWorkflow(run), null, 2));
 					return path;
 				});
-				await main.importWorkflows(paths);
+				// Inactive until the webhook runs are over (activated then, through the main).
+				await main.importWorkflows([...paths, ...monitoringWorkflowFiles(monitors, join(main.userFolder, 'monitoring-workflows'))]);
 			},
 		);
 		if (!imported) return;
 
+		// Each server is remembered as soon as it is up, so that the finally below stops it even when another fails
+		// to start; the main is started again by the monitoring check.
+		const remember = (server) => {
+			started.push(server);
+			return server;
+		};
+		let mainServer;
+		const startMain = async () => {
+			mainServer = remember(await main.start({ hostname: 'n8n-main', onLine: log.listener('main') }));
+			// 2.x answers /rest/settings before its start is over; this line comes last.
+			await mainServer.server.waitForLine(/Editor is now accessible/, 180_000);
+		};
 		const servers = await report.step(`${label}: main and ${WORKERS} workers started (worker concurrency ${WORKER_CONCURRENCY})`, async () => {
-			// Each is remembered as soon as it is up, so that the finally below stops it even when another fails to start.
-			const remember = (server) => {
-				started.push(server);
-				return server;
-			};
-			const [mainServer] = await Promise.all([
-				main.start({ hostname: 'n8n-main', onLine: log.listener('main') }).then(remember),
+			await Promise.all([
+				startMain(),
 				...workers.map((worker, index) =>
 					worker
 						.startWorker({ concurrency: WORKER_CONCURRENCY, hostname: `n8n-worker-${index + 1}`, onLine: log.listener(`worker ${index + 1}`) })
 						.then(remember),
 				),
 			]);
-			// 2.x answers /rest/settings before its start is over; this line comes last.
-			await mainServer.server.waitForLine(/Editor is now accessible/, 180_000);
 			const cookie = await setUpOwner(mainServer.url);
 			return { url: mainServer.url, rest: restApi(mainServer.url, cookie) };
 		});
 		if (!servers) return;
 
-		// Through the main, as the editor's Active/Publish toggle does: the CLI cannot do it here (2.x's
-		// `import:workflow --activeState=fromJson` finds no user allowed to, and `publish:workflow` takes one
-		// workflow per n8n start), and the main registers a workflow's production webhook when it activates it.
-		const activated = await report.check(`${label}: all ${runs.length} workflows activated through the main's REST API`, async () => {
-			const problems = [];
-			for (const run of runs) {
-				const { versionId } = await servers.rest(`/workflows/${run.workflowId}`);
-				const workflow = await servers.rest(`/workflows/${run.workflowId}/activate`, { method: 'POST', body: { versionId } });
-				if (workflow.active !== true) problems.push(`${run.workflowId} (${run.title}) is not active after activation`);
-			}
-			return problems;
-		});
-		if (!activated) return;
+		/** { title, execution, workers } for every execution checked: the webhook runs', then the polls'. */
+		const ranOn = [];
+		// The example runs, by webhook (none when --only names monitoring examples alone).
+		if (runs.length > 0) {
+			const activated = await report.check(`${label}: all ${runs.length} workflows activated through the main's REST API`, () =>
+				activateThroughMain(servers.rest, runs.map((run) => run.workflowId)),
+			);
+			if (!activated) return;
 
-		const triggered = await report.step(`${label}: all ${runs.length} runs triggered through the main's production webhooks`, async () => {
-			// Nothing else uses the emulator now; each run then gets its own key, balance and faults.
-			await emulator.reset();
-			await Promise.all(runs.map((run) => emulator.setUp(run.expected.emulator, run.key)));
-			// One request after another: each is answered as soon as its execution is on the queue, so the runs
-			// still all run at the same time on the workers. (Sent all at once, n8n 2.41.1's main answered one of
-			// several first requests to different webhooks with a 404 "not registered", and accepted it when sent
-			// again alone: a race in n8n, not in the nodes. n8n 1.123 accepted them all at once.)
-			const answers = [];
+			const triggered = await report.step(`${label}: all ${runs.length} runs triggered through the main's production webhooks`, async () => {
+				// Nothing else uses the emulator now; each run then gets its own key, balance and faults.
+				await emulator.reset();
+				await Promise.all(runs.map((run) => emulator.setUp(run.expected.emulator, run.key)));
+				// One request after another: each is answered as soon as its execution is on the queue, so the runs
+				// still all run at the same time on the workers. (Sent all at once, n8n 2.41.1's main answered one of
+				// several first requests to different webhooks with a 404 "not registered", and accepted it when sent
+				// again alone: a race in n8n, not in the nodes. n8n 1.123 accepted them all at once.)
+				const answers = [];
+				for (const run of runs) {
+					const response = await fetch(`${servers.url}/webhook/${run.webhookPath}`, {
+						method: 'POST',
+						headers: { 'content-type': 'application/json' },
+						body: JSON.stringify({ run: run.title }),
+					});
+					answers.push({ run, status: response.status, text: await response.text() });
+				}
+				const refused = answers.filter((answer) => answer.status !== 200);
+				if (refused.length > 0) {
+					throw new Error(refused.map((answer) => `${answer.run.title}: webhook answered ${answer.status} ${answer.text.slice(0, 300)}`).join('\n'));
+				}
+			});
+			if (!triggered) return;
+
+			const executions = await report.step(`${label}: all ${runs.length} executions finished`, async () => {
+				const deadline = Date.now() + EXECUTIONS_DEADLINE_MS;
+				for (;;) {
+					const list = await servers.rest(`/executions?limit=${runs.length * 2}`);
+					const byWorkflow = new Map();
+					for (const execution of list.results ?? list) {
+						byWorkflow.set(execution.workflowId, [...(byWorkflow.get(execution.workflowId) ?? []), execution]);
+					}
+					const pending = runs.filter((run) => !(byWorkflow.get(run.workflowId) ?? []).some((execution) => FINISHED.has(execution.status)));
+					if (pending.length === 0) return byWorkflow;
+					if (Date.now() > deadline) {
+						throw new Error(`still not finished after ${EXECUTIONS_DEADLINE_MS / 60_000} min: ${pending.map((run) => run.title).join('; ')}`);
+					}
+					await new Promise((resolve) => setTimeout(resolve, 1000));
+				}
+			});
+			if (!executions) return;
+
+			// n8n stores an execution's data serialised with flatted (it has circular references), and serves it so.
+			const flatted = requireFromN8n(n8n)('flatted');
 			for (const run of runs) {
-				const response = await fetch(`${servers.url}/webhook/${run.webhookPath}`, {
-					method: 'POST',
-					headers: { 'content-type': 'application/json' },
-					body: JSON.stringify({ run: run.title }),
+				await report.check(`${label}: ${run.title}`, async () => {
+					const problems = [];
+					const [summary, ...more] = executions.get(run.workflowId);
+					if (more.length > 0) problems.push(`${more.length + 1} executions of ${run.workflowId}, expected one`);
+					const execution = await servers.rest(`/executions/${summary.id}`);
+					const data = flatted.parse(execution.data);
+					const error = data.resultData?.error;
+					const outcome = {
+						code: execution.status === 'success' ? 0 : 1,
+						data: { data },
+						output: `execution ${summary.id} ${execution.status}${error ? `: ${error.message}\n${error.description ?? ''}` : ''}`,
+					};
+					const requests = await emulator.requests(run.key);
+					problems.push(...checkExampleRun(run.expected, run.example.workflow, outcome, requests, emulator.key));
+					const { workers: workersThatRan, problems: placement } = log.placement(summary.id);
+					ranOn.push({ title: run.title, execution: summary.id, workers: workersThatRan });
+					if (execution.mode !== 'webhook') problems.push(`execution ${summary.id} ran in mode ${execution.mode}, expected webhook`);
+					problems.push(...placement);
+					console.log(`      execution ${summary.id} (${execution.mode}) on ${workersThatRan.join(', ') || '?'}: ${requests.length} requests, ${requests.reduce((sum, request) => sum + request.creditsCharged, 0)} credits`);
+					return problems;
 				});
-				answers.push({ run, status: response.status, text: await response.text() });
 			}
-			const refused = answers.filter((answer) => answer.status !== 200);
-			if (refused.length > 0) {
-				throw new Error(refused.map((answer) => `${answer.run.title}: webhook answered ${answer.status} ${answer.text.slice(0, 300)}`).join('\n'));
-			}
-		});
-		if (!triggered) return;
+		}
 
-		const executions = await report.step(`${label}: all ${runs.length} executions finished`, async () => {
-			const deadline = Date.now() + EXECUTIONS_DEADLINE_MS;
-			for (;;) {
-				const list = await servers.rest(`/executions?limit=${runs.length * 2}`);
-				const byWorkflow = new Map();
-				for (const execution of list.results ?? list) {
-					byWorkflow.set(execution.workflowId, [...(byWorkflow.get(execution.workflowId) ?? []), execution]);
-				}
-				const pending = runs.filter((run) => !(byWorkflow.get(run.workflowId) ?? []).some((execution) => FINISHED.has(execution.status)));
-				if (pending.length === 0) return byWorkflow;
-				if (Date.now() > deadline) {
-					throw new Error(`still not finished after ${EXECUTIONS_DEADLINE_MS / 60_000} min: ${pending.map((run) => run.title).join('; ')}`);
-				}
-				await new Promise((resolve) => setTimeout(resolve, 1000));
-			}
-		});
-		if (!executions) return;
-
-		// n8n stores an execution's data serialised with flatted (it has circular references), and serves it so.
-		const flatted = requireFromN8n(n8n)('flatted');
-		const ranOn = new Map();
-		for (const run of runs) {
-			await report.check(`${label}: ${run.title}`, async () => {
-				const problems = [];
-				const [summary, ...more] = executions.get(run.workflowId);
-				if (more.length > 0) problems.push(`${more.length + 1} executions of ${run.workflowId}, expected one`);
-				const execution = await servers.rest(`/executions/${summary.id}`);
-				const data = flatted.parse(execution.data);
-				const error = data.resultData?.error;
-				const outcome = {
-					code: execution.status === 'success' ? 0 : 1,
-					data: { data },
-					output: `execution ${summary.id} ${execution.status}${error ? `: ${error.message}\n${error.description ?? ''}` : ''}`,
-				};
-				const requests = await emulator.requests(run.key);
-				problems.push(...checkExampleRun(run.expected, run.example.workflow, outcome, requests, emulator.key));
-				const workersThatRan = log.startedBy.get(String(summary.id)) ?? [];
-				ranOn.set(run, { execution: summary.id, workers: workersThatRan, mode: execution.mode });
-				if (execution.mode !== 'webhook') problems.push(`execution ${summary.id} ran in mode ${execution.mode}, expected webhook`);
-				if (!log.enqueued.has(String(summary.id))) problems.push(`the main did not put execution ${summary.id} on the queue`);
-				if (workersThatRan.length !== 1 || !workersThatRan[0].startsWith('worker')) {
-					problems.push(`execution ${summary.id} should have been started by one worker, was by: ${workersThatRan.join(', ') || 'none'}`);
-				}
-				console.log(`      execution ${summary.id} (${execution.mode}) on ${workersThatRan.join(', ') || '?'}: ${requests.length} requests, ${requests.reduce((sum, request) => sum + request.creditsCharged, 0)} credits`);
-				return problems;
+		if (monitors.length > 0) {
+			// The main polls (in queue mode only the main runs triggers) and queues an execution for each poll that
+			// emits; the workers run them. The restart halfway is the main's: the workers keep running.
+			await checkMonitoring({
+				label: `${label}: monitoring`,
+				monitors,
+				emulator,
+				report,
+				polling: {
+					async activate() {
+						const problems = await activateThroughMain(servers.rest, monitors.map((example) => example.workflow.id));
+						if (problems.length > 0) throw new Error(problems.join('\n'));
+					},
+					start: startMain,
+					stop: async () => await mainServer.stop(),
+					output: () => log.output(),
+					readExecutions: executionReader(n8n, { ...services.postgres, database }),
+					executionProblems(executions) {
+						const problems = [];
+						for (const execution of executions) {
+							const { workers: workersThatRan, problems: placement } = log.placement(execution.id);
+							ranOn.push({ title: `a poll of ${execution.workflowId}`, execution: execution.id, workers: workersThatRan });
+							// A poll's execution: the main's poll emitted it.
+							if (execution.mode !== 'trigger') problems.push(`execution ${execution.id} ran in mode ${execution.mode}, expected trigger`);
+							problems.push(...placement);
+						}
+						const perWorker = workers.map((_, index) => `worker ${index + 1}`).map((name) => `${name}: ${executions.filter((execution) => log.startedBy.get(execution.id)?.includes(name)).length}`);
+						console.log(`      ${executions.length} executions of the polls, queued by the main; ${perWorker.join(', ')}`);
+						return problems;
+					},
+				},
 			});
 		}
 
@@ -322,15 +398,15 @@ export async function runQueueMode({ n8n, tarball, examples, emulator, credentia
 			const problems = [];
 			const perWorker = workers.map((_, index) => `worker ${index + 1}`).map((name) => ({
 				name,
-				count: [...ranOn.values()].filter((ran) => ran.workers.includes(name)).length,
+				count: ranOn.filter((ran) => ran.workers.includes(name)).length,
 			}));
 			console.log(`      ${perWorker.map(({ name, count }) => `${name}: ${count} executions`).join(', ')}`);
 			for (const [execution, names] of log.startedBy) {
 				if (names.includes('main')) problems.push(`the main ran execution ${execution} itself`);
 			}
-			for (const [run, ran] of ranOn) {
+			for (const ran of ranOn) {
 				if (ran.workers.length === 1 && !(log.finishedBy.get(String(ran.execution)) ?? []).includes(ran.workers[0])) {
-					problems.push(`${run.title}: ${ran.workers[0]} started execution ${ran.execution} but did not say it finished it`);
+					problems.push(`${ran.title}: ${ran.workers[0]} started execution ${ran.execution} but did not say it finished it`);
 				}
 			}
 			if (bothTakePart) for (const { name, count } of perWorker) if (count === 0) problems.push(`${name} ran no execution`);
@@ -343,7 +419,7 @@ export async function runQueueMode({ n8n, tarball, examples, emulator, credentia
 		);
 
 		await report.check(`${label}: no API key and no package loading problem in the output of the main and the workers`, () => {
-			const output = [...log.lines.values()].flat().join('\n');
+			const output = log.output();
 			const problems = [];
 			if (output.includes(emulator.key)) problems.push('an API key appears in the output of the main or a worker');
 			const loading = output.split('\n').filter((line) => LOADING_PROBLEM.test(line));

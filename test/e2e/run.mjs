@@ -8,7 +8,7 @@
  *   node test/e2e/run.mjs [--lines 1,2] [--no-browser] [--no-queue | --queue-only] [--no-monitor | --monitor-only] [--no-agent | --agent-only] [--skip-build] [--results file.json]
  *
  * The monitoring examples (examples/monitor-*) are not run with `n8n execute`: lib/monitoring.mjs activates them in
- * `n8n start` and checks what their polls emitted.
+ * `n8n start` and checks what their polls emitted, and queue.mjs does the same with a queue-mode main polling them.
  *
  * n8n installs are cached (see lib/n8n-install.mjs); a version that cannot be installed fails the
  * suite with the reason, it is never skipped quietly.
@@ -20,11 +20,11 @@ import { checkExampleRun, nodeItems, pairedIndex } from './lib/expectations.mjs'
 import { N8nInstance } from './lib/instance.mjs';
 import { N8N_LINES, ensureN8n } from './lib/n8n-install.mjs';
 import {
-	EXAMPLE_CREDENTIAL,
 	PACKAGE,
 	PACKAGE_JSON,
 	buildAndPack,
 	coverageProblems,
+	exampleCredential,
 	loadExamples,
 	packageCredentialTypes,
 	packageNodes,
@@ -46,15 +46,17 @@ const SKIP_BUILD = process.argv.includes('--skip-build');
 const RESULTS = option('--results');
 const ONLY = option('--only')?.split(',');
 const OBSERVE = process.argv.includes('--observe');
-// --queue-only: only the queue-mode leg (npm run test:queue); --no-queue: everything but it.
+// --queue-only: only the queue-mode leg (npm run test:queue; its monitoring part alone: --queue-only --only
+// <monitor-* examples>); --no-queue: everything but it.
 const QUEUE_ONLY = process.argv.includes('--queue-only');
-const QUEUE = QUEUE_ONLY || !process.argv.includes('--no-queue');
-// --monitor-only: only the activated monitoring triggers (lib/monitoring.mjs); --no-monitor: everything but them.
+// --monitor-only: only the activated monitoring triggers in one n8n (lib/monitoring.mjs); --no-monitor: everything
+// but them.
 const MONITOR_ONLY = process.argv.includes('--monitor-only');
 const MONITOR = MONITOR_ONLY || !process.argv.includes('--no-monitor');
 // --agent-only: only the AI Agent run with the nodes as tools (agent.mjs); --no-agent: everything but it.
 const AGENT_ONLY = process.argv.includes('--agent-only');
 const AGENT = AGENT_ONLY || !process.argv.includes('--no-agent');
+const QUEUE = QUEUE_ONLY || (!MONITOR_ONLY && !AGENT_ONLY && !process.argv.includes('--no-queue'));
 const ONE_LEG_ONLY = QUEUE_ONLY || MONITOR_ONLY || AGENT_ONLY;
 
 const report = new Report();
@@ -89,9 +91,7 @@ async function headless(n8n, tarball, examples, emulator, credentialType) {
 	if (!installed) return;
 
 	const imported = await report.check(`${label}: import the credential and the ${examples.length} example workflows`, async () => {
-		await instance.importCredentials([
-			{ ...EXAMPLE_CREDENTIAL, type: credentialType, data: { apiKey: emulator.key, baseUrl: emulator.url } },
-		]);
+		await instance.importCredentials([exampleCredential(credentialType, emulator)]);
 		await instance.importWorkflows(examples.map((example) => example.path));
 	});
 	if (!imported) return;
@@ -174,7 +174,7 @@ async function main() {
 			if (AGENT_ONLY) continue;
 			if (MONITOR && !QUEUE_ONLY) {
 				section(`n8n ${version}: monitoring triggers, activated`);
-				await runMonitoring({ n8n, tarball: packed.tarball, examples, emulator, credentialType, report });
+				await runMonitoring({ n8n, tarball: packed.tarball, examples, emulator, credentialType, report, only: ONLY });
 			}
 			if (!ONE_LEG_ONLY && BROWSER && BROWSER_LINES.includes(line)) {
 				section(`n8n ${version}: the editor in Chromium`);
@@ -191,7 +191,7 @@ async function main() {
 					});
 				}
 				if (queueServices) {
-					await runQueueMode({ n8n, tarball: packed.tarball, examples, emulator, credentialType, services: queueServices, report, only: ONLY });
+					await runQueueMode({ n8n, tarball: packed.tarball, examples, emulator, credentialType, services: queueServices, report, only: ONLY, monitor: MONITOR });
 				}
 			}
 		}

@@ -1,17 +1,18 @@
 /**
- * The monitoring examples (examples/monitor-*.workflow.json) activated in a real n8n: `n8n start` polls their
- * triggers while the emulator adds records to the watched lists and changes the watched records, n8n is
+ * The monitoring examples (examples/monitor-*.workflow.json) activated in a real n8n: n8n polls their triggers
+ * while the emulator adds records to the watched lists and changes the watched records, the polling n8n is
  * restarted halfway, and the executions n8n saved must hold exactly the new records (or one event per change):
- * no duplicates, none missed, at least ten polls per trigger.
+ * no duplicates, none missed, at least ten polls per trigger, and the last (idle) poll of each costing what its
+ * .expect.json says. runMonitoring() does it in one `n8n start` (SQLite); queue.mjs does it with the queue-mode
+ * main polling and the workers running the executions (Postgres), through checkMonitoring().
  */
-import { join } from 'node:path';
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { N8nInstance } from './instance.mjs';
-import { EXAMPLE_CREDENTIAL } from './package.mjs';
+import { exampleCredential } from './package.mjs';
 import { run } from './processes.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -54,47 +55,77 @@ const isFirstPage = (request) =>
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function runMonitoring({ n8n, tarball, examples, emulator, credentialType, report }) {
-	const label = `n8n ${n8n.version}: monitoring`;
-	const monitors = examples.filter((example) => example.expectations.monitor);
-	const triggers = monitors.flatMap((example) =>
+/** The monitoring examples (those named in `only`, when given). */
+export function monitoringExamples(examples, only) {
+	return examples.filter((example) => example.expectations.monitor && (!only || only.includes(example.slug)));
+}
+
+/** The triggers of those examples, each with what its .expect.json says of it and, as rounds go, what it must emit. */
+function watchedTriggers(monitors) {
+	return monitors.flatMap((example) =>
 		Object.entries(example.expectations.monitor.triggers).map(([name, check]) => {
 			const node = example.workflow.nodes.find((candidate) => candidate.name === name);
 			const row = example.workflow.connections[name]?.main?.[0]?.[0]?.node;
-			return { example: example.slug, name, check, node, row, path: check.grow ?? check.change.path, expected: 0, changes: 0 };
+			return { example: example.slug, workflowId: example.workflow.id, name, check, node, row, path: check.grow ?? check.change.path, expected: 0, changes: 0 };
 		}),
 	);
-	const instance = new N8nInstance(n8n, label);
-	let server;
+}
 
-	const ready = await report.check(`${label}: install, import and activate ${monitors.length} workflows with ${triggers.length} triggers polling every ${POLL_SECONDS} s`, async () => {
-		await instance.installPackage(tarball);
-		await instance.importCredentials([{ ...EXAMPLE_CREDENTIAL, type: credentialType, data: { apiKey: emulator.key, baseUrl: emulator.url } }]);
-		const dir = join(instance.userFolder, 'monitoring-workflows');
-		mkdirSync(dir, { recursive: true });
-		const paths = monitors.map((example) => {
-			const workflow = structuredClone(example.workflow);
-			for (const node of workflow.nodes) if (node.parameters?.pollTimes) node.parameters.pollTimes = everyFewSeconds();
-			const path = join(dir, example.file);
-			writeFileSync(path, JSON.stringify(workflow, null, 2));
-			return path;
-		});
-		await instance.importWorkflows(paths);
-		// Activated from the CLI before n8n starts, as n8n reads active workflows at start (2.x: publish; 1.x: active flag).
-		for (const example of monitors) {
-			const args = n8n.line === 2 ? ['publish:workflow', `--id=${example.workflow.id}`] : ['update:workflow', `--id=${example.workflow.id}`, '--active=true'];
-			const result = await instance.cli(args);
-			if (result.code !== 0) throw new Error(`n8n ${args.join(' ')} failed:\n${(result.stdout + result.stderr).slice(-2000)}`);
-		}
+/** What the import/activation step says it prepares. */
+export function monitoringSummary(monitors) {
+	return `${monitors.length} workflows with ${watchedTriggers(monitors).length} triggers polling every ${POLL_SECONDS} s`;
+}
+
+/** Writes the monitoring workflows as they are activated here (polling every few seconds) into `dir`; returns their paths. */
+export function monitoringWorkflowFiles(monitors, dir) {
+	mkdirSync(dir, { recursive: true });
+	return monitors.map((example) => {
+		const workflow = structuredClone(example.workflow);
+		for (const node of workflow.nodes) if (node.parameters?.pollTimes) node.parameters.pollTimes = everyFewSeconds();
+		const path = join(dir, example.file);
+		writeFileSync(path, JSON.stringify(workflow, null, 2));
+		return path;
 	});
-	if (!ready) {
-		instance.remove();
-		return;
-	}
+}
 
-	/** Waits until every trigger's list was requested at or after `since` (ms): each has polled once since then. */
+/**
+ * Reads n8n's executions (read-executions.cjs, with the n8n install's Node and modules) from its SQLite file
+ * (`database` is the path) or from Postgres (`database` is { host, port, user, password, database }, handed over
+ * in pg's PG* variables, not on a command line). Returns `(...args) => executions` (args: ['--pending'] or none).
+ */
+export function executionReader(n8n, database) {
+	const postgres = typeof database === 'object';
+	const env = postgres
+		? { ...n8n.env, PGHOST: database.host, PGPORT: String(database.port), PGUSER: database.user, PGPASSWORD: database.password, PGDATABASE: database.database }
+		: n8n.env;
+	return async (...args) => {
+		const read = await run(n8n.node, [join(HERE, 'read-executions.cjs'), n8n.n8nBin, postgres ? 'postgres' : database, ...args], { env });
+		if (read.code !== 0) throw new Error(`reading n8n's executions failed:\n${read.stderr}`);
+		return JSON.parse(read.stdout);
+	};
+}
+
+/**
+ * The rounds and their checks, on an n8n whose monitoring workflows (monitoringWorkflowFiles) and the example
+ * credential are imported. `polling` is the n8n process that polls:
+ *   activate()   makes the workflows poll (starts n8n, or activates them in a running main)
+ *   stop()       stops the process that polls; start() starts it again (its workflows stay active)
+ *   output()     what the n8n processes printed, for the key check
+ *   readExecutions(...args)   see executionReader()
+ *   executionProblems(executions)   optional: where the executions ran (queue mode: on a worker)
+ *   keep()       optional: keeps the database for diagnosis, returns where
+ */
+export async function checkMonitoring({ label, monitors, emulator, report, polling }) {
+	const triggers = watchedTriggers(monitors);
+	const workflowIds = new Set(monitors.map((example) => example.workflow.id));
+
+	/**
+	 * Waits until every trigger's list was requested at or after `since` (ms): each has polled once since then. The
+	 * deadline guards against a hang only: on 2 cores shared with other n8n runs, the queue-mode main of n8n 2.41
+	 * once took 115 s until its 20 triggers had all polled (usually about 5 s).
+	 */
 	async function polledSince(since, what) {
-		const deadline = Date.now() + 30 * POLL_SECONDS * 1000;
+		const deadline = Date.now() + 60 * POLL_SECONDS * 1000;
 		for (;;) {
 			const requests = await emulator.requests();
 			const waiting = triggers.filter((trigger) => !requests.some((request) => request.path === trigger.path && request.at >= since && request.status === 200));
@@ -104,119 +135,183 @@ export async function runMonitoring({ n8n, tarball, examples, emulator, credenti
 		}
 	}
 
-	const database = join(instance.userFolder, '.n8n', 'database.sqlite');
-	const readExecutions = async (...args) => {
-		const read = await run(n8n.node, [join(HERE, 'read-executions.cjs'), database, n8n.n8nBin, ...args], { env: n8n.env });
-		if (read.code !== 0) throw new Error(`reading n8n's executions failed:\n${read.stderr}`);
-		return JSON.parse(read.stdout);
-	};
 	/**
-	 * Stops n8n once the executions the polls started have finished, as a graceful restart lets them: n8n starts an
-	 * execution some time after its poll (a busy 2.x queues them), and one cut off would lose records n8n emitted.
+	 * Stops the polling n8n once the executions the polls started have finished, as a graceful restart lets them:
+	 * n8n starts an execution some time after its poll (a busy 2.x, or a queue, holds them), and one cut off would
+	 * lose records n8n emitted.
 	 */
 	async function stopWhenSettled() {
 		const deadline = Date.now() + 300_000;
-		while ((await readExecutions('--pending')).pending > 0) {
+		while ((await polling.readExecutions('--pending')).pending > 0) {
 			if (Date.now() > deadline) throw new Error('executions were still running 5 minutes after the last poll');
 			await sleep(1000);
 		}
-		await server.stop();
+		await polling.stop();
 	}
 
-	const started = await report.check(`${label}: n8n starts and every trigger's first poll records what exists`, async () => {
-		await emulator.reset();
-		const since = Date.now();
-		server = await instance.start();
-		await polledSince(since, 'after the start');
-	});
-	if (!started) {
-		await server?.stop();
-		instance.remove();
-		return;
-	}
-
-	const figures = [];
-	await report.check(`${label}: ${GROWTH.length} rounds of new records and changes, a restart after round ${RESTART_AFTER + 1}, then the saved executions`, async () => {
-		let changeRound = 0;
-		for (let round = 0; round < GROWTH.length; round++) {
+	try {
+		const started = await report.check(`${label}: the triggers are activated and every trigger's first poll records what exists`, async () => {
+			await emulator.reset();
 			const since = Date.now();
-			for (const trigger of triggers) {
-				if (trigger.check.grow && GROWTH[round] > 0) {
-					await emulator.grow(trigger.path, GROWTH[round]);
-					trigger.expected += GROWTH[round];
-				}
-				if (trigger.check.change && CHANGE_ROUNDS.has(round)) {
-					const { set, from, step } = trigger.check.change;
-					await emulator.change(trigger.path, patchOf(set, from + step * changeRound));
-					trigger.changes++;
-				}
-			}
-			if (CHANGE_ROUNDS.has(round)) changeRound++;
-			await polledSince(since, `round ${round + 1}`);
-			if (round === RESTART_AFTER) {
-				// Every emission of the polls so far is under way before n8n stops.
-				await sleep(2 * POLL_SECONDS * 1000);
-				await stopWhenSettled();
-				for (const trigger of triggers.filter((candidate) => candidate.check.grow)) {
-					await emulator.grow(trigger.path, ADDED_WHILE_DOWN);
-					trigger.expected += ADDED_WHILE_DOWN;
-				}
-				const restarted = Date.now();
-				server = await instance.start();
-				await polledSince(restarted, 'after the restart');
-			}
-		}
-		// The last poll's executions finish before n8n stops and its database is read.
-		const lastRound = Date.now();
-		await polledSince(lastRound, 'a last idle poll');
-		await sleep(2 * POLL_SECONDS * 1000);
-		const output = typeof server.server?.output === 'function' ? server.server.output() : '';
-		await stopWhenSettled();
-		server = undefined;
-		const executions = await readExecutions();
-		const requests = await emulator.requests();
-		const problems = [];
-		if (output.includes(emulator.key)) problems.push("the API key appears in n8n's output");
-		const failed = executions.filter((execution) => execution.status !== 'success');
-		if (failed.length > 0) problems.push(`${failed.length} executions did not succeed: ${failed.map((execution) => execution.error).join('; ')}`);
+			await polling.activate();
+			await polledSince(since, 'after the activation');
+		});
+		if (!started) return;
 
-		for (const trigger of triggers) {
-			const runs = executions.filter((execution) => execution.nodes[trigger.name] !== undefined);
-			const items = runs.flatMap((execution) => execution.nodes[trigger.name]);
-			const rows = runs.reduce((sum, execution) => sum + (execution.nodes[trigger.row]?.length ?? 0), 0);
-			const sent = requests.filter((request) => request.path === trigger.path && request.status === 200);
-			const polls = sent.filter(isFirstPage).length;
-			const credits = sent.reduce((sum, request) => sum + request.creditsCharged, 0);
-			const perPoll = polls > 0 ? Math.round((credits / polls) * 10) / 10 : 0;
-			if (polls < MIN_POLLS) problems.push(`${trigger.name}: ${polls} polls, fewer than ${MIN_POLLS}`);
-			if (rows !== items.length) problems.push(`${trigger.name}: ${items.length} records emitted but ${rows} rows in "${trigger.row}"`);
-			if (trigger.check.grow) {
-				const ids = items.map((item) => String(readPath(item, trigger.check.id)));
-				const distinct = new Set(ids).size;
-				const duplicates = ids.length - distinct;
-				const missed = Math.max(0, trigger.expected - distinct);
-				const extra = Math.max(0, distinct - trigger.expected);
-				figures.push(`${trigger.example} | ${trigger.name} | ${polls} | ${ids.length} of ${trigger.expected} added | ${duplicates} | ${missed} | ${perPoll}`);
-				if (duplicates > 0) problems.push(`${trigger.name}: ${duplicates} records emitted twice`);
-				if (missed > 0) problems.push(`${trigger.name}: ${missed} of ${trigger.expected} new records never emitted`);
-				if (extra > 0) problems.push(`${trigger.name}: ${extra} records emitted that were not new`);
-			} else {
-				const moved = items.filter((item) => Array.isArray(item.changedFields) && item.changedFields.includes(trigger.check.change.set));
-				figures.push(`${trigger.example} | ${trigger.name} | ${polls} | ${items.length} change events of ${trigger.changes} changes | ${Math.max(0, items.length - trigger.changes)} | ${Math.max(0, trigger.changes - moved.length)} | ${perPoll}`);
-				if (items.length !== trigger.changes || moved.length !== trigger.changes) {
-					problems.push(`${trigger.name}: ${items.length} change events (${moved.length} naming ${trigger.check.change.set}) for ${trigger.changes} changes`);
+		const figures = [];
+		await report.check(`${label}: ${GROWTH.length} rounds of new records and changes, a restart after round ${RESTART_AFTER + 1}, then the saved executions`, async () => {
+			let changeRound = 0;
+			for (let round = 0; round < GROWTH.length; round++) {
+				const since = Date.now();
+				for (const trigger of triggers) {
+					if (trigger.check.grow && GROWTH[round] > 0) {
+						await emulator.grow(trigger.path, GROWTH[round]);
+						trigger.expected += GROWTH[round];
+					}
+					if (trigger.check.change && CHANGE_ROUNDS.has(round)) {
+						const { set, from, step } = trigger.check.change;
+						await emulator.change(trigger.path, patchOf(set, from + step * changeRound));
+						trigger.changes++;
+					}
+				}
+				if (CHANGE_ROUNDS.has(round)) changeRound++;
+				await polledSince(since, `round ${round + 1}`);
+				if (round === RESTART_AFTER) {
+					// Every emission of the polls so far is under way before n8n stops.
+					await sleep(2 * POLL_SECONDS * 1000);
+					await stopWhenSettled();
+					for (const trigger of triggers.filter((candidate) => candidate.check.grow)) {
+						await emulator.grow(trigger.path, ADDED_WHILE_DOWN);
+						trigger.expected += ADDED_WHILE_DOWN;
+					}
+					const restarted = Date.now();
+					await polling.start();
+					await polledSince(restarted, 'after the restart');
 				}
 			}
-		}
-		console.log(['      example | trigger | polls | emitted | duplicates | missed | credits per poll', ...figures.map((line) => `      ${line}`)].join('\n'));
-		if (problems.length > 0) {
-			// The instance folder is removed below: its database is kept for diagnosis.
-			const kept = join(tmpdir(), `scrapebadger-monitoring-n8n-${n8n.version}.sqlite`);
-			copyFileSync(database, kept);
-			problems.push(`n8n's database is kept at ${kept}; the executions as read: ${JSON.stringify(executions.map(({ id, workflowId, mode, status }) => ({ id, workflowId, mode, status }))).slice(0, 1500)}`);
-		}
-		return problems;
-	});
-	await server?.stop();
-	instance.remove();
+			// The last poll's executions finish before n8n stops and its database is read.
+			const lastRound = Date.now();
+			await polledSince(lastRound, 'a last idle poll');
+			await sleep(2 * POLL_SECONDS * 1000);
+			await stopWhenSettled();
+			const output = polling.output();
+			const executions = (await polling.readExecutions()).filter((execution) => workflowIds.has(execution.workflowId));
+			const requests = await emulator.requests();
+			const problems = [];
+			if (output.includes(emulator.key)) problems.push("the API key appears in n8n's output");
+			const failed = executions.filter((execution) => execution.status !== 'success');
+			if (failed.length > 0) problems.push(`${failed.length} executions did not succeed: ${failed.map((execution) => execution.error).join('; ')}`);
+			problems.push(...(polling.executionProblems?.(executions) ?? []));
+
+			for (const trigger of triggers) {
+				const runs = executions.filter((execution) => execution.workflowId === trigger.workflowId && execution.nodes[trigger.name] !== undefined);
+				const items = runs.flatMap((execution) => execution.nodes[trigger.name]);
+				const rows = runs.reduce((sum, execution) => sum + (execution.nodes[trigger.row]?.length ?? 0), 0);
+				const sent = requests.filter((request) => request.path === trigger.path && request.status === 200);
+				const polls = sent.filter(isFirstPage).length;
+				const credits = sent.reduce((sum, request) => sum + request.creditsCharged, 0);
+				const perPoll = polls > 0 ? Math.round((credits / polls) * 10) / 10 : 0;
+				// The last poll came after the last change: the same lists, so the same price, in every run.
+				const idle = sent.slice(sent.findLastIndex(isFirstPage)).reduce((sum, request) => sum + request.creditsCharged, 0);
+				const counts = trigger.check.grow ? growthCounts(trigger, items) : changeCounts(trigger, items);
+				figures.push([trigger.example, trigger.name, polls, counts.emitted, counts.duplicates, counts.missed, perPoll, idle].join(' | '));
+				problems.push(...counts.problems);
+				if (polls < MIN_POLLS) problems.push(`${trigger.name}: ${polls} polls, fewer than ${MIN_POLLS}`);
+				if (rows !== items.length) problems.push(`${trigger.name}: ${items.length} records emitted but ${rows} rows in "${trigger.row}"`);
+				if (idle !== trigger.check.idlePollCredits) {
+					problems.push(`${trigger.name}: its last poll, with nothing new, cost ${idle} credits; its .expect.json says ${trigger.check.idlePollCredits} (idlePollCredits)`);
+				}
+			}
+			console.log(
+				['      example | trigger | polls | emitted | duplicates | missed | credits per poll | credits of the last (idle) poll', ...figures.map((line) => `      ${line}`)].join('\n'),
+			);
+			if (problems.length > 0) {
+				const kept = polling.keep?.();
+				problems.push(
+					`${kept ? `n8n's database is kept at ${kept}; ` : ''}the executions as read: ${JSON.stringify(executions.map(({ id, workflowId, mode, status }) => ({ id, workflowId, mode, status }))).slice(0, 1500)}`,
+				);
+			}
+			return problems;
+		});
+	} finally {
+		await polling.stop();
+	}
+}
+
+/** A watched list's figures: every record added emitted exactly once, nothing else. */
+function growthCounts(trigger, items) {
+	const ids = items.map((item) => String(readPath(item, trigger.check.id)));
+	const distinct = new Set(ids).size;
+	const duplicates = ids.length - distinct;
+	const missed = Math.max(0, trigger.expected - distinct);
+	const extra = Math.max(0, distinct - trigger.expected);
+	const problems = [];
+	if (duplicates > 0) problems.push(`${trigger.name}: ${duplicates} records emitted twice`);
+	if (missed > 0) problems.push(`${trigger.name}: ${missed} of ${trigger.expected} new records never emitted`);
+	if (extra > 0) problems.push(`${trigger.name}: ${extra} records emitted that were not new`);
+	return { emitted: `${ids.length} of ${trigger.expected} added`, duplicates, missed, problems };
+}
+
+/** A watched record's figures: one event per change, each naming the field that changed. */
+function changeCounts(trigger, items) {
+	const moved = items.filter((item) => Array.isArray(item.changedFields) && item.changedFields.includes(trigger.check.change.set));
+	const problems = [];
+	if (items.length !== trigger.changes || moved.length !== trigger.changes) {
+		problems.push(`${trigger.name}: ${items.length} change events (${moved.length} naming ${trigger.check.change.set}) for ${trigger.changes} changes`);
+	}
+	return {
+		emitted: `${items.length} change events of ${trigger.changes} changes`,
+		duplicates: Math.max(0, items.length - trigger.changes),
+		missed: Math.max(0, trigger.changes - moved.length),
+		problems,
+	};
+}
+
+/** The single-process run: one `n8n start` with a SQLite database, its workflows activated from the CLI. */
+export async function runMonitoring({ n8n, tarball, examples, emulator, credentialType, report, only }) {
+	const label = `n8n ${n8n.version}: monitoring`;
+	const monitors = monitoringExamples(examples, only);
+	if (monitors.length === 0) return;
+	const instance = new N8nInstance(n8n, label);
+	try {
+		const ready = await report.check(`${label}: install, import and activate ${monitoringSummary(monitors)}`, async () => {
+			await instance.installPackage(tarball);
+			await instance.importCredentials([exampleCredential(credentialType, emulator)]);
+			await instance.importWorkflows(monitoringWorkflowFiles(monitors, join(instance.userFolder, 'monitoring-workflows')));
+			// Activated from the CLI before n8n starts, as n8n reads active workflows at start (2.x: publish; 1.x: active flag).
+			for (const example of monitors) {
+				const args = n8n.line === 2 ? ['publish:workflow', `--id=${example.workflow.id}`] : ['update:workflow', `--id=${example.workflow.id}`, '--active=true'];
+				const result = await instance.cli(args);
+				if (result.code !== 0) throw new Error(`n8n ${args.join(' ')} failed:\n${(result.stdout + result.stderr).slice(-2000)}`);
+			}
+		});
+		if (!ready) return;
+
+		const database = join(instance.userFolder, '.n8n', 'database.sqlite');
+		let server;
+		const start = async () => {
+			server = await instance.start();
+		};
+		await checkMonitoring({
+			label,
+			monitors,
+			emulator,
+			report,
+			polling: {
+				activate: start,
+				start,
+				stop: async () => await server?.stop(),
+				output: () => server?.server.output() ?? '',
+				readExecutions: executionReader(n8n, database),
+				keep() {
+					// The instance folder is removed below.
+					const kept = join(tmpdir(), `scrapebadger-monitoring-n8n-${n8n.version}.sqlite`);
+					copyFileSync(database, kept);
+					return kept;
+				},
+			},
+		});
+	} finally {
+		instance.remove();
+	}
 }

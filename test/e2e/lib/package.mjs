@@ -18,6 +18,11 @@ export const EXAMPLES_DIR = join(ROOT, 'examples');
 /** Every example's ScrapeBadger nodes name this credential; the suite imports it pointing at the emulator. */
 export const EXAMPLE_CREDENTIAL = { id: 'sbSuiteExample01', name: 'ScrapeBadger API' };
 
+/** That credential as `n8n import:credentials` takes it: the emulator's address and key, in plain text. */
+export function exampleCredential(credentialType, emulator) {
+	return { ...EXAMPLE_CREDENTIAL, type: credentialType, data: { apiKey: emulator.key, baseUrl: emulator.url } };
+}
+
 /** `npm run build`, then `npm pack` into a temporary folder; returns the tarball's path. */
 export async function buildAndPack({ skipBuild = false } = {}) {
 	if (!skipBuild) {

@@ -1,42 +1,68 @@
 /**
- * Prints the executions of a stopped n8n's SQLite database as JSON: for each, its workflow, mode, status and the
- * items every node output. Run with the n8n install's own Node, so its own sqlite3 and flatted (the format n8n
- * stores run data in) read the file:
+ * Prints the executions in an n8n database as JSON: for each, its workflow, mode, status and the items every node
+ * output. Run with the n8n install's own Node, so that its own database drivers (sqlite3, pg) and flatted (the
+ * format n8n stores run data in) read it:
  *
- *   node read-executions.cjs <database.sqlite> <path of the n8n bin> [--pending]
+ *   node read-executions.cjs <path of the n8n bin> <database.sqlite | postgres> [--pending]
  *
+ * `postgres` reads the Postgres database that the PGHOST, PGPORT, PGUSER, PGPASSWORD and PGDATABASE variables name
+ * (queue mode), as pg's client reads them. Both backends take the same queries: n8n's column names are camelCase,
+ * quoted, which SQLite accepts as well.
  * With --pending, only how many executions are not finished yet (new, running, waiting), read while n8n runs.
  */
 const { createRequire } = require('node:module');
 
-const [database, n8nBin, mode] = process.argv.slice(2);
+const [n8nBin, database, mode] = process.argv.slice(2);
 const fromN8n = createRequire(n8nBin);
-const sqlite3 = fromN8n('sqlite3');
 const { parse } = fromN8n('flatted');
 
-const db = new sqlite3.Database(database, sqlite3.OPEN_READONLY);
-// n8n may be writing: wait for its lock rather than fail.
-db.configure('busyTimeout', 10_000);
-if (mode === '--pending') {
-	db.get("SELECT COUNT(*) AS pending FROM execution_entity WHERE status IN ('new', 'running', 'waiting')", (error, row) => {
-		if (error) throw error;
-		process.stdout.write(JSON.stringify(row));
-		db.close();
-	});
-} else db.all(
-	'SELECT e.id, e.workflowId, e.mode, e.status, d.data FROM execution_entity e JOIN execution_data d ON d.executionId = e.id ORDER BY e.id',
-	(error, rows) => {
-		if (error) throw error;
-		const executions = rows.map((row) => {
-			const data = parse(row.data);
-			const runData = data?.resultData?.runData ?? {};
-			const nodes = {};
-			for (const [name, runs] of Object.entries(runData)) {
-				nodes[name] = (runs ?? []).flatMap((run) => (run?.data?.main?.[0] ?? []).map((item) => item.json));
-			}
-			return { id: row.id, workflowId: row.workflowId, mode: row.mode, status: row.status, error: data?.resultData?.error?.message ?? null, nodes };
-		});
-		process.stdout.write(JSON.stringify(executions));
-		db.close();
-	},
-);
+/** { all(sql) -> rows, close() } over n8n's SQLite file (read-only) or over Postgres. */
+async function connect() {
+	if (database === 'postgres') {
+		const { Client } = fromN8n('pg');
+		const client = new Client();
+		await client.connect();
+		return { all: async (sql) => (await client.query(sql)).rows, close: () => client.end() };
+	}
+	const sqlite3 = fromN8n('sqlite3');
+	const db = new sqlite3.Database(database, sqlite3.OPEN_READONLY);
+	// n8n may be writing: wait for its lock rather than fail.
+	db.configure('busyTimeout', 10_000);
+	return {
+		all: (sql) => new Promise((resolve, reject) => db.all(sql, (error, rows) => (error ? reject(error) : resolve(rows)))),
+		close: () => new Promise((resolve) => db.close(resolve)),
+	};
+}
+
+function execution(row) {
+	const data = parse(row.data);
+	const runData = data?.resultData?.runData ?? {};
+	const nodes = {};
+	for (const [name, runs] of Object.entries(runData)) {
+		nodes[name] = (runs ?? []).flatMap((run) => (run?.data?.main?.[0] ?? []).map((item) => item.json));
+	}
+	return { id: String(row.id), workflowId: row.workflowId, mode: row.mode, status: row.status, error: data?.resultData?.error?.message ?? null, nodes };
+}
+
+async function main() {
+	const db = await connect();
+	try {
+		if (mode === '--pending') {
+			const [row] = await db.all("SELECT COUNT(*) AS pending FROM execution_entity WHERE status IN ('new', 'running', 'waiting')");
+			// Postgres counts in bigint, which pg hands over as a string.
+			process.stdout.write(JSON.stringify({ pending: Number(row.pending) }));
+		} else {
+			const rows = await db.all(
+				'SELECT e.id, e."workflowId", e.mode, e.status, d.data FROM execution_entity e JOIN execution_data d ON d."executionId" = e.id ORDER BY e.id',
+			);
+			process.stdout.write(JSON.stringify(rows.map(execution)));
+		}
+	} finally {
+		await db.close();
+	}
+}
+
+main().catch((error) => {
+	process.stderr.write(`${error.stack ?? error}\n`);
+	process.exitCode = 1;
+});

@@ -11,12 +11,12 @@
  * value still runs (a workflow built by hand or through the API), with the same fields.
  */
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
 
 import type { EndpointDescriptor, ParamDescriptor, PlatformDescriptor } from './descriptor';
 import { worstCaseCost } from './descriptor';
 import { creditNote } from './fields';
 import type { OperationInput, ParameterReader, QueryValue } from './input';
+import { refusal } from './input';
 
 /** The value of the nodes' own "Custom API Call" entry, in Resource and in Operation alike. */
 export const CUSTOM_API_CALL = 'customApiCall';
@@ -216,11 +216,7 @@ export function readCustomCall(
 	itemIndex: number,
 ): { endpoint: EndpointDescriptor; input: OperationInput } | undefined {
 	if (!CALL_VALUES.includes(resource) && !CALL_VALUES.includes(ctx.getNodeParameter('operation', itemIndex, '') as string)) return undefined;
-	const fail = (message: string) =>
-		new NodeOperationError(ctx.getNode(), message, {
-			itemIndex,
-			description: 'Nothing was sent to ScrapeBadger and no credits were used.',
-		});
+	const fail = refusal(ctx, itemIndex);
 	const path = customCallPath(platform, ctx.getNodeParameter(PATH_FIELD, itemIndex, ''), fail);
 	const query = customCallQuery(ctx.getNodeParameter(`${QUERY_FIELD}.parameters`, itemIndex, []), fail);
 	return {

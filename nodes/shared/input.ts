@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 import type { EndpointDescriptor, IdForm, IdListParam, LocatorParam, NumberParam, ParamDescriptor } from './descriptor';
 import { fieldPlace, isPaged } from './descriptor';
-import { isToolNodeType, resumable, TOOL_FIELD, TOOL_MAX_CHARACTERS, TOOL_PAGE_RECORDS } from './tool';
+import { isToolNodeType, resumeParam, TOOL_FIELD, TOOL_MAX_CHARACTERS, TOOL_PAGE_RECORDS } from './tool';
 import type { RequestPolicy } from './transport/reliability';
 import { requestOption } from './transport/reliability';
 
@@ -24,6 +24,15 @@ export const LIMIT_PARAM: NumberParam = {
 
 /** What a refused input costs and how to go on. */
 export const REFUSED_INPUT = 'Nothing was sent to ScrapeBadger and no credits were used. Correct the value in the form the message gives and try again.';
+
+/**
+ * The error for input refused before any request: the message names the field and its accepted form, the description
+ * says nothing was sent or charged. Said for a person and for an AI agent alike.
+ */
+export const refusal =
+	(ctx: Pick<ParameterReader, 'getNode'>, itemIndex?: number) =>
+	(message: string): NodeOperationError =>
+		new NodeOperationError(ctx.getNode(), message, { itemIndex, description: REFUSED_INPUT });
 
 /** An item whose `blankMeansNone` parameter is blank: there is nothing to fetch for it, and that is no failure. */
 export class NothingToFetch extends Error {}
@@ -321,12 +330,7 @@ export function readInput(
 	endpoint: EndpointDescriptor,
 	itemIndex: number,
 ): OperationInput {
-	const fail = (message: string) =>
-		new NodeOperationError(ctx.getNode(), message, {
-			itemIndex,
-			// Said for a person and for an AI agent alike: the message names the field and its accepted form.
-			description: REFUSED_INPUT,
-		});
+	const fail = refusal(ctx, itemIndex);
 	const options = ctx.getNodeParameter('options', itemIndex, {}) as IDataObject;
 	const filters = ctx.getNodeParameter('filters', itemIndex, {}) as IDataObject;
 
@@ -406,13 +410,8 @@ function toolInput(
 	const simplify = endpoint.simplify !== undefined;
 	const paging = endpoint.paging;
 	if (paging.kind === 'none') return assembled(endpoint, values, simplify, Infinity);
-	if (resumable(endpoint)) {
-		// Named as the model knows it: the key of the previous result's "next".
-		const named = { displayName: paging.param, name: paging.param, description: 'Where the list goes on', in: 'query' as const };
-		const resume: ParamDescriptor =
-			paging.kind === 'page'
-				? { ...named, type: 'integer', min: 1, default: 1 }
-				: { ...named, type: 'string', maxLength: 8000, default: '' };
+	const resume = resumeParam(endpoint);
+	if (resume) {
 		const value = checkParam(resume, ctx.getNodeParameter(TOOL_FIELD.resume, itemIndex, ''), fail);
 		if (value !== undefined) values.query[paging.param] = value;
 	}

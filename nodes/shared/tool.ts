@@ -37,8 +37,6 @@ export const TOOL_MAX_CHARACTERS: INodeProperties = {
 	displayOptions: { show: { '@tool': [true] } },
 };
 
-export const MAX_CHARACTERS = { default: TOOL_MAX_CHARACTERS.default as number } as const;
-
 const onlyInTool = (show: Record<string, unknown[]>) => ({ show: { ...show, '@tool': [true] } });
 /** The same field outside the tool variant, where a person fills it in. */
 export const onlyOutsideTool = (show: Record<string, unknown[]>) => ({ show: { ...show, '@tool': [false] } });
@@ -106,12 +104,30 @@ export function modelInputField(field: INodeProperties, param: ParamDescriptor, 
 	return { ...field, default: value, displayOptions: onlyInTool(show) };
 }
 
-/** Whether the tool can hand a model a way to the next records: any paged list. */
-export const resumable = (endpoint: EndpointDescriptor): boolean =>
-	isPaged(endpoint) && !endpoint.params.some((param) => isModelInput(param) && param.name === pagingParam(endpoint));
-
 const pagingParam = (endpoint: EndpointDescriptor): string | undefined =>
 	endpoint.paging.kind === 'none' ? undefined : endpoint.paging.param;
+
+const resumeParams = new WeakMap<EndpointDescriptor, ParamDescriptor | undefined>();
+
+/**
+ * Where a tool call's list starts, as the model gives it: the paging parameter, named as the key of the previous
+ * result's "next" (a page number, or a token), for any paged list whose paging parameter is no input of its own.
+ * Described once per endpoint: the tool's field takes its type, the run checks the value against it.
+ */
+export function resumeParam(endpoint: EndpointDescriptor): ParamDescriptor | undefined {
+	if (resumeParams.has(endpoint)) return resumeParams.get(endpoint);
+	const name = pagingParam(endpoint);
+	let param: ParamDescriptor | undefined;
+	if (name !== undefined && !endpoint.params.some((other) => isModelInput(other) && other.name === name)) {
+		const named = { displayName: name, name, description: 'Where the list goes on', in: 'query' as const };
+		param =
+			endpoint.paging.kind === 'page'
+				? { ...named, type: 'integer', min: 1, default: 1 }
+				: { ...named, type: 'string', maxLength: 8000, default: '' };
+	}
+	resumeParams.set(endpoint, param);
+	return param;
+}
 
 /** The sentence telling the model how to get more, shared by the description and the resume argument. */
 function resumeHint(endpoint: EndpointDescriptor): string {
@@ -124,7 +140,7 @@ export function toolDescriptionText(platform: string, endpoint: EndpointDescript
 	const perCall = isPaged(endpoint)
 		? ` Each call returns one page of records (up to ${TOOL_PAGE_RECORDS} where the page size can be chosen), simplified. ${resumeHint(endpoint)}`
 		: '';
-	return `${platform} (ScrapeBadger): ${endpoint.description}${perCall} ${cost} The result is JSON of at most ${MAX_CHARACTERS.default} characters by default; on failure it is an object with "error", "description" (what to do) and "creditsCharged".`;
+	return `${platform} (ScrapeBadger): ${endpoint.description}${perCall} ${cost} The result is JSON of at most ${String(TOOL_MAX_CHARACTERS.default)} characters by default; on failure it is an object with "error", "description" (what to do) and "creditsCharged".`;
 }
 
 /** The fields only the tool variant has, for one operation. */
@@ -140,17 +156,17 @@ export function toolFields(platform: string, endpoint: EndpointDescriptor, cost:
 			displayOptions: onlyInTool(show),
 		},
 	];
-	const param = pagingParam(endpoint);
-	if (param !== undefined && resumable(endpoint)) {
-		const byPage = endpoint.paging.kind === 'page';
+	const resume = resumeParam(endpoint);
+	if (resume) {
+		const byPage = resume.type === 'integer';
 		fields.push({
 			displayName: 'Resume From',
 			name: TOOL_FIELD.resume,
 			type: byPage ? 'number' : 'string',
 			default: byPage
-				? fromAi(param, `The page to read: 1 for the first records. ${resumeHint(endpoint)}`, 'number', 1)
-				: fromAi(param, `Leave empty for the first records. ${resumeHint(endpoint)}`, 'string', ''),
-			description: `Where the list starts (${param}): filled in by the model from the previous result's "next"`,
+				? fromAi(resume.name, `The page to read: 1 for the first records. ${resumeHint(endpoint)}`, 'number', 1)
+				: fromAi(resume.name, `Leave empty for the first records. ${resumeHint(endpoint)}`, 'string', ''),
+			description: `Where the list starts (${resume.name}): filled in by the model from the previous result's "next"`,
 			displayOptions: onlyInTool(show),
 		});
 	}
@@ -227,8 +243,15 @@ export function toolResult(
 	const notes: string[] = [];
 	// Room for the notes said below.
 	const room = maxCharacters - 400;
-	const kept = [...records];
-	while (kept.length > 1 && size({ ...result, records: kept }) > room) kept.pop();
+	// Each record measured once: the result without records, then each record and the comma before it.
+	let used = size({ ...result, records: [] });
+	let fitting = 0;
+	for (const record of records) {
+		used += size(record) + (fitting > 0 ? 1 : 0);
+		if (used > room) break;
+		fitting++;
+	}
+	const kept = records.slice(0, Math.max(1, fitting));
 	const left = records.length - kept.length;
 	if (left > 0) {
 		notes.push(

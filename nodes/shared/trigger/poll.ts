@@ -8,7 +8,7 @@ import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import type { EndpointDescriptor } from '../descriptor';
 import type { OperationInput, ParameterReader } from '../input';
-import { checkedOptionNumber, LIMIT_PARAM, readInput, REFUSED_INPUT } from '../input';
+import { checkedOptionNumber, LIMIT_PARAM, readInput, refusal } from '../input';
 import type { CollectedRecords } from '../paging';
 import { collectRecords } from '../paging';
 import { CreditBudgetReached, DEFAULT_POLICY, ExecutionLedger } from '../transport/reliability';
@@ -31,8 +31,7 @@ interface PollLimits {
 
 function readLimits(ctx: IPollFunctions): PollLimits {
 	const options = ctx.getNodeParameter('pollOptions', {}) as IDataObject;
-	const fail = (message: string) =>
-		new NodeOperationError(ctx.getNode(), message, { description: REFUSED_INPUT });
+	const fail = refusal(ctx);
 	// Checked like any other input: an expression can bypass the field's bounds.
 	const count = (name: string): number => checkedOptionNumber(pollOption(name), options[name], fail, 'integer');
 	return {
@@ -190,11 +189,7 @@ function failed(context: PollContext, collected: CollectedRecords): INodeExecuti
 	const { ctx, manual, saved } = context;
 	if (reason instanceof CreditBudgetReached && collected.records.length === 0) {
 		// Not one page fits: no poll could ever read anything, so this is the setup to fix, not a bad minute.
-		throw new NodeOperationError(
-			ctx.getNode(),
-			`Max Credits per Poll (${reason.budget}) is below what one request of this event can cost: raise it in Poll Options`,
-			{ description: REFUSED_INPUT },
-		);
+		throw refusal(ctx)(`Max Credits per Poll (${reason.budget}) is below what one request of this event can cost: raise it in Poll Options`);
 	}
 	if (reason === undefined || reason instanceof CreditBudgetReached) return undefined;
 	const error = asNodeError(ctx, reason);

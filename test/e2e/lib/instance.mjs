@@ -202,6 +202,7 @@ export class N8nInstance {
 	}
 
 	remove() {
-		rmSync(this.userFolder, { recursive: true, force: true });
+		// Retried: a process that has just stopped may still be closing files in the folder (ENOTEMPTY once on CI).
+		rmSync(this.userFolder, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
 	}
 }

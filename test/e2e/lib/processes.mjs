@@ -21,6 +21,24 @@ export function removeOnExit(folder) {
 	return folder;
 }
 
+/**
+ * Resolves once no process of the group `pid` leads is left: what is still there after `timeoutMs` is killed, and
+ * after a further 2 s it stops waiting (a zombie, where nothing reaps orphans, never leaves).
+ */
+async function groupGone(pid, timeoutMs = 10_000) {
+	const killAt = Date.now() + timeoutMs;
+	let killed = false;
+	while (Date.now() < killAt + 2_000) {
+		try {
+			process.kill(-pid, killed || Date.now() < killAt ? 0 : 'SIGKILL');
+		} catch {
+			return; // ESRCH: the group is empty
+		}
+		if (Date.now() >= killAt) killed = true;
+		await new Promise((resolve) => setTimeout(resolve, 100));
+	}
+}
+
 function killGroup(child, signal = 'SIGTERM') {
 	if (child.exitCode !== null || child.signalCode !== null) return;
 	try {
@@ -106,6 +124,8 @@ export function startProcess(command, args, { env, cwd, echo, user, exitSignal }
 			const timer = setTimeout(() => killGroup(child, 'SIGKILL'), 10_000);
 			await exited;
 			clearTimeout(timer);
+			// n8n's task runners are in its group and may outlive it for a moment, still writing into its folder.
+			await groupGone(child.pid);
 		},
 	};
 }
@@ -156,18 +176,40 @@ export function run(command, args, { env, cwd, echo, user, stdoutFile, timeoutMs
 	});
 }
 
-/** A TCP port free on 127.0.0.1 right now (the OS picks it), never one of n8n's defaults. */
+/**
+ * The ports the kernel hands out as the local end of outgoing connections. A port picked by binding port 0 comes
+ * from this range too, so a Postgres or Redis client connecting between our pick and n8n's listen could take it
+ * (CI once saw "n8n's port ... is already in use"): ports are therefore picked below it.
+ */
+function ephemeralPortsStart() {
+	try {
+		const [low] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
+		if (Number.isInteger(low) && low > 12_000) return low;
+	} catch {
+		/* not Linux: the usual range */
+	}
+	return 32_768;
+}
+
+const FIRST_PORT = 10_000;
+const handedOut = new Set([5678, 5679]); // n8n's own defaults, which a developer's n8n may hold
+
+/**
+ * A TCP port free on 127.0.0.1 right now, below the ephemeral range, never one handed out before by this script
+ * (processes started side by side each get their own) and never one of n8n's defaults.
+ */
 export async function freePort() {
+	const end = ephemeralPortsStart();
 	for (;;) {
-		const port = await new Promise((resolve, reject) => {
+		const port = FIRST_PORT + Math.floor(Math.random() * (end - FIRST_PORT));
+		if (handedOut.has(port)) continue;
+		handedOut.add(port);
+		const free = await new Promise((resolve) => {
 			const server = createServer();
-			server.once('error', reject);
-			server.listen(0, '127.0.0.1', () => {
-				const { port } = server.address();
-				server.close(() => resolve(port));
-			});
+			server.once('error', () => resolve(false));
+			server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
 		});
-		if (port !== 5678 && port !== 5679) return port;
+		if (free) return port;
 	}
 }
 

@@ -14,7 +14,6 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import type { EndpointDescriptor, ParamDescriptor, PlatformDescriptor } from './descriptor';
 import { worstCaseCost } from './descriptor';
-import { creditNote } from './fields';
 import type { OperationInput, ParameterReader, QueryValue } from './input';
 import { refusal } from './input';
 
@@ -35,7 +34,10 @@ interface CustomCallPlatform {
 	slug: string;
 	/** A real path of the platform, for the field's placeholder and the messages. */
 	example: string;
+	/** The call with the price of a path no operation has: the platform's dearest request. */
 	endpoint: EndpointDescriptor;
+	/** The platform's GET operations, each with its path's segments after the prefix (`{name}` for a path parameter). */
+	operations: Array<{ endpoint: EndpointDescriptor; segments: string[] }>;
 }
 
 const known = new WeakMap<PlatformDescriptor, CustomCallPlatform>();
@@ -69,8 +71,8 @@ function describePlatform(platform: PlatformDescriptor): CustomCallPlatform {
 			.find((path) => path?.startsWith(`${prefix}/`)) ??
 		endpoints.map((endpoint) => endpoint.path).find((path) => path.startsWith(`${prefix}/`)) ??
 		`${prefix}/`;
-	// The service states no price for a path it is not told about: the Credit Budget assumes the platform's dearest
-	// request and counts what the service reports.
+	// A path no operation has gets no price from the docs: the Credit Budget assumes the platform's dearest request
+	// (a path of an operation is priced as that operation, see callPrice) and counts what the service reports.
 	const credits = Math.max(...endpoints.map((endpoint) => worstCaseCost(endpoint, {})));
 	const endpoint: EndpointDescriptor = {
 		operation: CUSTOM_API_CALL,
@@ -87,9 +89,35 @@ function describePlatform(platform: PlatformDescriptor): CustomCallPlatform {
 		// list, which no ScrapeBadger endpoint answers with, comes under `data`.
 		output: async (records) => (records.length === 0 ? [] : [{ json: records.length === 1 ? records[0] : { data: records } }]),
 	};
-	described = { prefix, slug, example, endpoint };
+	const operations = endpoints
+		.filter((operation) => operation.path.startsWith(`${prefix}/`))
+		// A trailing "/" (X's batch read) is dropped, as customCallPath drops the user's.
+		.map((operation) => ({ endpoint: operation, segments: operation.path.slice(prefix.length + 1).replace(/\/$/, '').split('/') }));
+	described = { prefix, slug, example, endpoint, operations };
 	known.set(platform, described);
 	return described;
+}
+
+/**
+ * The price a call is budgeted at: that of the operation whose path it is (each `{parameter}` standing for one
+ * segment; the most literal segments win, then the dearest), with its query: X's per-tweet price counts the page size
+ * asked, or the largest page when none is. The platform's dearest request for any other path. Returned is `endpoint`
+ * with that price.
+ */
+function callPrice(described: CustomCallPlatform, segments: string[], query: Record<string, QueryValue>): EndpointDescriptor {
+	let best: { literal: number; credits: number } | undefined;
+	for (const operation of described.operations) {
+		if (operation.segments.length !== segments.length) continue;
+		const isParameter = operation.segments.map((segment) => /^\{\w+\}$/.test(segment));
+		if (!operation.segments.every((segment, index) => isParameter[index] || segment === segments[index])) continue;
+		const literal = isParameter.filter((parameter) => !parameter).length;
+		const { paging } = operation.endpoint;
+		const pageSize = paging.kind === 'none' ? undefined : paging.pageSize;
+		const largestPage = pageSize && !(Number(query[pageSize.param]) > 0) ? { [pageSize.param]: pageSize.max } : {};
+		const credits = worstCaseCost(operation.endpoint, { ...query, ...largestPage });
+		if (!best || literal > best.literal || (literal === best.literal && credits > best.credits)) best = { literal, credits };
+	}
+	return best ? { ...described.endpoint, credits: best.credits } : described.endpoint;
 }
 
 /**
@@ -100,6 +128,7 @@ function describePlatform(platform: PlatformDescriptor): CustomCallPlatform {
 export function addCustomCall(platform: PlatformDescriptor, properties: INodeProperties[]): INodeProperties[] {
 	const { prefix, example, endpoint } = describePlatform(platform);
 	const entryText = `Send a GET to any path of the ScrapeBadger ${platform.platform} API (${prefix}/...) with the query parameters you name, and get its answer as one item.`;
+	const priceNote = `The Credit Budget holds the price of the operation whose path it is, or ${endpoint.credits} ${endpoint.credits === 1 ? 'credit' : 'credits'} (the dearest request of the platform) for any other path, and counts what the service reports.`;
 	for (const dropdown of properties.filter((property) => ['resource', 'operation'].includes(property.name) && property.type === 'options')) {
 		dropdown.options = [
 			...(dropdown.options ?? []),
@@ -107,7 +136,7 @@ export function addCustomCall(platform: PlatformDescriptor, properties: INodePro
 				name: CALL_NAME,
 				value: CUSTOM_API_CALL,
 				...(dropdown.name === 'operation' ? { action: `Call any endpoint of the ScrapeBadger ${platform.platform} API` } : {}),
-				description: `${entryText} ${creditNote(endpoint)}`,
+				description: `${entryText} ${priceNote}`,
 			},
 		];
 	}
@@ -120,7 +149,7 @@ export function addCustomCall(platform: PlatformDescriptor, properties: INodePro
 			required: true,
 			default: '',
 			placeholder: example,
-			description: `Path of any GET endpoint of the ScrapeBadger ${platform.platform} API, with or without its ${prefix} prefix: ${example} or ${relative}. Each segment is sent URL-encoded as one segment. Query parameters go under Query Parameters, not after a "?". ${creditNote(endpoint)}`,
+			description: `Path of any GET endpoint of the ScrapeBadger ${platform.platform} API, with or without its ${prefix} prefix: ${example} or ${relative}. Each segment is sent URL-encoded as one segment. Query parameters go under Query Parameters, not after a "?". ${priceNote}`,
 			displayOptions: { show },
 		},
 		{
@@ -219,8 +248,10 @@ export function readCustomCall(
 	const fail = refusal(ctx, itemIndex);
 	const path = customCallPath(platform, ctx.getNodeParameter(PATH_FIELD, itemIndex, ''), fail);
 	const query = customCallQuery(ctx.getNodeParameter(`${QUERY_FIELD}.parameters`, itemIndex, []), fail);
+	const described = describePlatform(platform);
+	const segments = path.slice(described.prefix.length + 1).split('/').map(decodeURIComponent);
 	return {
-		endpoint: describePlatform(platform).endpoint,
+		endpoint: callPrice(described, segments, query),
 		input: { pathTemplate: path, pathValues: {}, query, nodeValues: {}, simplify: false, maxRecords: Infinity },
 	};
 }

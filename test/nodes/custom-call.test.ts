@@ -11,6 +11,7 @@ import { CUSTOM_API_CALL, N8N_CUSTOM_API_CALL } from '../../nodes/shared/custom-
 import { DEFAULT_TEST_KEY } from '../emulator';
 import { aboutRecord, findSubreddit } from '../emulator/fixtures/reddit/communities';
 import { FEATURED_SUBREDDIT, subredditPosts } from '../emulator/fixtures/reddit/posts';
+import { ROOT_TWEET } from '../emulator/fixtures/twitter/tweets';
 import { nodeDescription } from '../harness/n8n';
 import { packagePlatforms } from '../harness/platforms';
 import { nodeSuite } from '../harness/suite';
@@ -262,26 +263,82 @@ describe('Custom API Call: errors, retries, credits and the budget, as every ope
 		expect(withoutMeta(plain.items[0].json)).toEqual({ subreddit: aboutRecord(findSubreddit('science')!) });
 	});
 
-	test('the Credit Budget holds the assumed price (3 on Reddit) before sending and books what was charged (2)', async () => {
-		// Budget 5: the first request holds 3 and costs 2; the second fits (2 + 3 = 5) and costs 2; the third (4 + 3) does
-		// not. Had the assumed price been booked instead of the charge, only one would have gone.
+	test('the Credit Budget holds the price of the operation whose path it is (2, not the dearest 3) and books what was charged', async () => {
+		// Budget 6, three calls of subreddits/{subreddit} (2 each): all three fit. Held at Reddit's dearest request (3),
+		// the third would not (2 + 2 + 3 = 7).
 		const { items, error, run } = await suite.run({
 			node: REDDIT,
-			parameters: custom('subreddits/science', { requestOptions: { creditBudget: 5 } }),
+			parameters: custom('subreddits/science', { requestOptions: { creditBudget: 6 } }),
 			items: [{}, {}, {}],
 		});
 		expect(error).toBeUndefined();
-		expect(suite.emulator.requests.map((request) => request.creditsCharged)).toEqual([2, 2]);
-		expect(items).toHaveLength(2);
-		expect(hintsOf(run)).toEqual([expect.stringContaining('Stopped at the credit budget of 5 (4 credits spent)')]);
+		expect(suite.emulator.requests.map((request) => request.creditsCharged)).toEqual([2, 2, 2]);
+		expect(items).toHaveLength(3);
+		expect(hintsOf(run)).toEqual([]);
 	});
 
-	test('a budget below the assumed price sends nothing', async () => {
-		const { items, error, run } = await suite.run({ node: REDDIT, parameters: custom('subreddits/science', { requestOptions: { creditBudget: 2 } }) });
+	test('the budget books what the service charged, not the price held', async () => {
+		// Budget 4, subreddits/{subreddit} held at 2 but charged 1 (the fault's X-Credits-Used): all three calls fit
+		// (1 + 1 + 2 = 4). Had the held price been booked instead of the charge, the third would not (2 + 2 + 2).
+		const path = '/v1/reddit/subreddits/science';
+		suite.emulator.injectFault({ kind: 'status', status: 200, path, body: { answer: 42 }, headers: { 'X-Credits-Used': '1' }, times: 3 });
+		const { items, error, run } = await suite.run({
+			node: REDDIT,
+			parameters: custom(path, { requestOptions: { creditBudget: 4 } }),
+			items: [{}, {}, {}],
+		});
 		expect(error).toBeUndefined();
-		expect(items).toEqual([]);
+		expect(suite.emulator.requests.map((request) => request.creditsCharged)).toEqual([1, 1, 1]);
+		expect(items).toHaveLength(3);
+		expect(hintsOf(run)).toEqual([]);
+	});
+
+	test('a path no operation has is held at the dearest price (3 on Reddit): under a budget of 3 it is sent', async () => {
+		const { items, error } = await suite.run({
+			node: REDDIT,
+			parameters: custom('subreddits/science/extra', { requestOptions: { creditBudget: 3 } }),
+			continueOnFail: true,
+		});
+		expect(error).toBeUndefined();
+		expect(suite.emulator.requests.map((request) => request.status)).toEqual([404]);
+		expect(items.map((item) => item.json.code)).toEqual(['not_found']);
+	});
+
+	test.each([
+		['subreddits/popular', 1, 1, 'its own literal path (1), not subreddits/{subreddit} (2)'],
+		['subreddits/science', 1, 0, 'subreddits/{subreddit} costs 2'],
+		['subreddits/science/wiki/index', 2, 0, 'subreddits/{subreddit}/wiki/{page} costs 3'],
+		['subreddits/science/extra', 2, 0, 'no operation has the path: the dearest, 3'],
+	])('%s under a budget of %d: %d requests (%s)', async (path, budget, sent) => {
+		const { items, error, run } = await suite.run({ node: REDDIT, parameters: custom(path, { requestOptions: { creditBudget: budget } }) });
+		expect(error).toBeUndefined();
+		expect(suite.emulator.requests).toHaveLength(sent);
+		expect(items).toHaveLength(sent);
+		expect(hintsOf(run)).toEqual(sent === 0 ? [expect.stringContaining(`Stopped at the credit budget of ${budget} (0 credits spent)`)] : []);
+	});
+
+	test('X: a tweet read is held at its own worst case (1 + 1 per tweet), so a budget of 5 lets it go where the dearest (101) would not', async () => {
+		const { items, error } = await suite.run({
+			node: 'scrapeBadgerX',
+			parameters: custom(`tweets/tweet/${ROOT_TWEET.id}`, { requestOptions: { creditBudget: 5 } }),
+		});
+		expect(error).toBeUndefined();
+		expect(suite.emulator.requests.map((request) => request.path)).toEqual([`/v1/twitter/tweets/tweet/${ROOT_TWEET.id}`]);
+		expect(items).toHaveLength(1);
+	});
+
+	test('X: a search is held at the page size asked (count 10: 11 credits), or at the largest page (101) when none is', async () => {
+		const search = (budget: number, count?: string) =>
+			suite.run({
+				node: 'scrapeBadgerX',
+				parameters: custom('tweets/advanced_search', { customQuery: query({ query: 'balloon', ...(count ? { count } : {}) }), requestOptions: { creditBudget: budget } }),
+			});
+		expect((await search(11, '10')).items).toHaveLength(1);
+		expect(suite.emulator.requests).toHaveLength(1);
+		suite.emulator.reset();
+		expect((await search(10, '10')).items).toEqual([]);
+		expect((await search(100)).items).toEqual([]);
 		expect(suite.emulator.requests).toHaveLength(0);
-		expect(hintsOf(run)).toEqual([expect.stringContaining('Stopped at the credit budget of 2 (0 credits spent)')]);
 	});
 });
 

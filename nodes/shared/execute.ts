@@ -153,6 +153,8 @@ export async function executePlatform(
 				});
 			}
 			const input = custom?.input ?? readInput(this, endpoint, itemIndex);
+			// Read before the request like every input: a refused cap must not cost the page it would have cut.
+			const maxCharacters = asTool ? readMaxCharacters(this, itemIndex) : undefined;
 			const collected = batched && endpoint === firstEndpoint
 				? batched.collected
 				: await collectRecords(
@@ -166,11 +168,11 @@ export async function executePlatform(
 			outcome.failure = collected.failure;
 			if (collected.stoppedAtLastPage && endpoint.paging.kind === 'page') outcome.lastPageHint = endpoint.paging.lastPageHint;
 			// A tool's records fetched before a failure still reach the model, next to the error.
-			const toolItems = (): INodeExecutionData[] =>
+			const toolItems = (cap: number): INodeExecutionData[] =>
 				collected.failure && collected.records.length === 0
 					? []
-					: [{ json: toolResult(toolRecords(endpoint, collected.records), collected.next, tally.credits, readMaxCharacters(this, itemIndex)), pairedItem: { item: itemIndex } }];
-			outcome.items = asTool ? toolItems() : await shapeOutput(this, endpoint, input, collected.records, itemIndex);
+					: [{ json: toolResult(toolRecords(endpoint, collected.records), collected.next, tally.credits, cap), pairedItem: { item: itemIndex } }];
+			outcome.items = maxCharacters !== undefined ? toolItems(maxCharacters) : await shapeOutput(this, endpoint, input, collected.records, itemIndex);
 		} catch (reason) {
 			// An item with nothing to fetch (no replies token) simply gives no output.
 			if (!(reason instanceof NothingToFetch)) outcome.failure = { reason };

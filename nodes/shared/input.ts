@@ -444,7 +444,7 @@ export function checkedOptionNumber(
 
 /** The size cap of a tool result, checked like any other input. */
 export function readMaxCharacters(ctx: IExecuteFunctions, itemIndex: number): number {
-	const fail = (message: string) => new NodeOperationError(ctx.getNode(), message, { itemIndex });
+	const fail = refusal(ctx, itemIndex);
 	const raw = ctx.getNodeParameter(TOOL_MAX_CHARACTERS.name, itemIndex, TOOL_MAX_CHARACTERS.default);
 	return Math.floor(checkedOptionNumber(TOOL_MAX_CHARACTERS, raw, fail, 'integer'));
 }
@@ -452,7 +452,7 @@ export function readMaxCharacters(ctx: IExecuteFunctions, itemIndex: number): nu
 /** The node-wide Request Options, checked like any other input (expressions can bypass the field's bounds). */
 export function readPolicy(ctx: IExecuteFunctions, itemIndex: number): RequestPolicy {
 	const options = ctx.getNodeParameter('requestOptions', itemIndex, {}) as IDataObject;
-	const fail = (message: string) => new NodeOperationError(ctx.getNode(), message, { itemIndex });
+	const fail = refusal(ctx, itemIndex);
 	const number = (name: string): number => checkedOptionNumber(requestOption(name), options[name], fail);
 	return {
 		maxAttempts: Math.floor(number('maxAttempts')),

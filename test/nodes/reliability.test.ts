@@ -3,6 +3,7 @@ import { sleep } from 'n8n-workflow';
 import { POPULAR_SUBREDDITS } from '../emulator/fixtures/reddit/subreddits';
 import type { NodeSuite } from '../harness/suite';
 import { nodeSuite } from '../harness/suite';
+import { REFUSED_INPUT } from '../../nodes/shared/input';
 
 /**
  * The emulator's clock runs 59 s behind for the first request of each test, then catches up: a
@@ -184,6 +185,7 @@ describe('metadata', () => {
 			parameters: popular({ limit: 2, requestOptions: { maxAttempts: '={{ 0 }}' } }),
 		});
 		expect(error?.message).toBe('Max Attempts must be a number from 1 to 10, got 0');
+		expect(error?.description).toBe(REFUSED_INPUT);
 		expect(suite.emulator.requests).toHaveLength(0);
 	});
 });

@@ -186,6 +186,21 @@ describe('a failing call comes back to the model as a result', () => {
 		expect(suite.emulator.requests).toHaveLength(0);
 	});
 
+	test('a Max Result Characters out of range (from an expression) is refused before the page is read', async () => {
+		const { result } = await callTool({
+			node: 'scrapeBadgerReddit',
+			resource: 'subreddit',
+			operation: 'getPopular',
+			args: {},
+			fields: { [TOOL_FIELD.maxCharacters]: '={{ 100 }}' },
+		});
+		expect(result.code).toBe('invalid_input');
+		expect(result.error).toBe('Max Result Characters must be a whole number from 2000 to 50000, got 100');
+		expect(result.description).toContain('Nothing was sent to ScrapeBadger and no credits were used');
+		expect(result.creditsCharged).toBe(0);
+		expect(suite.emulator.requests).toHaveLength(0);
+	});
+
 	test('a missing required argument is named', async () => {
 		const { result } = await callTool({ node: 'scrapeBadgerAmazon', resource: 'product', operation: 'getReviews', args: {} });
 		expect(result.code).toBe('invalid_input');

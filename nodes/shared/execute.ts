@@ -162,7 +162,7 @@ export async function executePlatform(
 						input,
 						await connectEndpoint(this, itemIndex, platform.platform, endpoint, ledger, tally),
 						// A tool call reads one page; the model asks for the next with the result's "next".
-						asTool ? () => true : undefined,
+						{ stopAfter: asTool ? () => true : undefined },
 					);
 			outcome.fetched = collected.records.length;
 			outcome.failure = collected.failure;

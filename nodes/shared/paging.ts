@@ -136,11 +136,21 @@ export async function collectRecords(
 	endpoint: EndpointDescriptor,
 	input: OperationInput,
 	send: Requester,
-	/**
-	 * Ends paging after a page for which it returns true, before `input.maxRecords` is reached: a trigger's
-	 * poll stops at the first page holding records it has already seen.
-	 */
-	stopAfter?: (page: IDataObject[]) => boolean,
+	{
+		stopAfter,
+		firstPageRecords,
+	}: {
+		/**
+		 * Ends paging after a page for which it returns true, before `input.maxRecords` is reached: a trigger's
+		 * poll stops at the first page holding records it has already seen.
+		 */
+		stopAfter?: (page: IDataObject[]) => boolean;
+		/**
+		 * The most records the first request asks for, where the engine sizes the pages of a token-paged list; the
+		 * following pages ask for what is still wanted. A poll's first look, where every record is billed (X).
+		 */
+		firstPageRecords?: number;
+	} = {},
 ): Promise<CollectedRecords> {
 	const paging = endpoint.paging;
 	const pathValues = { ...input.pathValues, ...(await resolvePathValues(input, send)) };
@@ -177,9 +187,11 @@ export async function collectRecords(
 	});
 	// Resuming a followed list (a playlist's later pages) goes straight to where its pages come from.
 	const resumeFollowed = followPath !== undefined && nonEmptyToken(startToken);
+	// Page numbers point at records only at one page size, so a numbered list's first page is never made smaller.
+	const firstSize = paging.kind === 'page' ? want : Math.min(want, firstPageRecords ?? want);
 	let request: PageRequest = resumeFollowed
-		? followed(followPath, startToken, want)
-		: { path, query: { ...input.query, ...resize(want) } };
+		? followed(followPath, startToken, firstSize)
+		: { path, query: { ...input.query, ...resize(firstSize) } };
 	let recordsPath = resumeFollowed ? followedRecords : endpoint.records;
 	let stoppedAtLastPage = false;
 	let next: ResumePoint | undefined;

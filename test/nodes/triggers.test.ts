@@ -297,6 +297,36 @@ describe('behaviour', () => {
 		expect((await trigger.poll()).emitted).toBeNull();
 	});
 
+	test('X search, billed per tweet: a later poll asks for the newest 10 first (idle: 11 credits, not 51), and for the rest only while all are new', async () => {
+		const SEARCH = '/v1/twitter/tweets/advanced_search';
+		const counts = () => suite.emulator.requests.filter((request) => request.path === SEARCH).map((request) => request.query.count);
+		const trigger = watching('scrapeBadgerXTrigger', 'newSearchTweet', { query: 'balloon' });
+		const seed = await trigger.poll();
+		expect(counts()).toEqual(['50']);
+		expect(seed.credits).toBe(51);
+
+		suite.emulator.clearRequests();
+		const idle = await trigger.poll();
+		expect(idle.emitted).toBeNull();
+		expect(counts()).toEqual(['10']);
+		expect(idle.credits).toBe(11);
+
+		// 4 new: the first look holds them and a known tweet, so it is the only request.
+		suite.emulator.clearRequests();
+		suite.emulator.grow(SEARCH, 4);
+		const few = await trigger.poll();
+		expect(idsOf(few.emitted, 'id')).toHaveLength(4);
+		expect(counts()).toEqual(['10']);
+
+		// 15 new: the first look is all new, so the next page asks for the other 40 the poll may read.
+		suite.emulator.clearRequests();
+		suite.emulator.grow(SEARCH, 15);
+		const many = await trigger.poll();
+		expect(new Set(idsOf(many.emitted, 'id')).size).toBe(15);
+		expect(counts()).toEqual(['10', '40']);
+		expect((await trigger.poll()).emitted).toBeNull();
+	});
+
 	test('a poll that starts while the previous one of the same node still runs is skipped, so nothing comes twice', async () => {
 		const trigger = watching('scrapeBadgerXTrigger', 'newUserTweet', { username: locator('openskies') });
 		await trigger.poll();

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 
 import type { EndpointDescriptor, PageSize } from '../../nodes/shared/descriptor';
 import { creditNote } from '../../nodes/shared/fields';
+import { firstLookRecords } from '../../nodes/shared/trigger/fields';
 import type { TriggerEvent } from '../../nodes/shared/trigger/watch';
 import { watchedEndpoint } from '../../nodes/shared/trigger/watch';
 import { packagePlatforms } from '../harness/platforms';
@@ -90,6 +91,12 @@ function outputOf(endpoint: EndpointDescriptor): string {
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
+/** A poll's price: a page's, and where every record is billed, how few records a later poll asks for first. */
+function pollCredits(endpoint: EndpointDescriptor): string {
+	const firstLook = firstLookRecords(endpoint);
+	return firstLook === undefined ? creditNote(endpoint) : `${creditNote(endpoint)} A poll after the first asks for ${firstLook} records first (${endpoint.credits + (endpoint.creditsPerRecord ?? 0) * firstLook} credits when nothing is new).`;
+}
+
 /** What a trigger event compares: the record's identity (and date), or the fields whose change is an event. */
 function watchOf(event: TriggerEvent): string {
 	const watch = event.watch;
@@ -134,7 +141,7 @@ export function renderReference(): string {
 			const endpoint = watchedEndpoint(trigger.triggers, event);
 			const resource = trigger.triggers.platform.resources.find((candidate) => candidate.value === event.from.resource);
 			lines.push(
-				`| ${cell(event.name)} | ${cell(`${resource?.name ?? event.from.resource} > ${endpoint.name}`)} | ${cell(watchOf(event))} | ${cell(creditNote(endpoint))} |`,
+				`| ${cell(event.name)} | ${cell(`${resource?.name ?? event.from.resource} > ${endpoint.name}`)} | ${cell(watchOf(event))} | ${cell(pollCredits(endpoint))} |`,
 			);
 		}
 	}

@@ -8,13 +8,30 @@ import { hiddenParams, watchedEndpoint } from './watch';
 /** Most records one poll may take: within what the trigger remembers, so none of them can come back. */
 export const MAX_RECORDS_PER_POLL = 400;
 
+/**
+ * How many records a poll after the first asks for at first, where every record is billed and the poll sizes the
+ * pages (X's search): an idle poll then costs 1 + 10 credits instead of 1 + Max Records per Poll. Only a first page of
+ * new records alone leads to the next, asking for the rest.
+ */
+export const FIRST_LOOK_RECORDS = 10;
+
+/** FIRST_LOOK_RECORDS where it applies to `endpoint` (a token-paged list with a page size, billed per record). */
+export function firstLookRecords(endpoint: EndpointDescriptor): number | undefined {
+	const { paging } = endpoint;
+	const sized = paging.kind !== 'none' && paging.kind !== 'page' && paging.pageSize !== undefined;
+	return sized && (endpoint.creditsPerRecord ?? 0) > 0 ? FIRST_LOOK_RECORDS : undefined;
+}
+
 /** What a poll of this event costs, said above its fields (the issue's "the operation's notice says what a poll costs"). */
 export function pollCostNotice(endpoint: EndpointDescriptor, event: TriggerEvent): string {
 	const price = creditNote(endpoint);
+	const firstLook = firstLookRecords(endpoint);
 	const reads =
 		event.watch.kind === 'change'
 			? 'Each poll reads the one record once.'
-			: 'Each poll reads the first page, and the next ones only while they still hold new records, within Max Records and Max Credits per Poll.';
+			: firstLook !== undefined
+				? `Since every record is billed, each poll after the first asks for the newest ${firstLook} first, and for more only while all of them are new, within Max Records and Max Credits per Poll.`
+				: 'Each poll reads the first page, and the next ones only while they still hold new records, within Max Records and Max Credits per Poll.';
 	return [price, reads, event.notice, endpoint.notice].filter((text) => text !== undefined).join(' ');
 }
 

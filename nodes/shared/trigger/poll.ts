@@ -13,7 +13,7 @@ import type { CollectedRecords } from '../paging';
 import { collectRecords } from '../paging';
 import { CreditBudgetReached, DEFAULT_POLICY, ExecutionLedger } from '../transport/reliability';
 import { connectEndpoint } from '../transport/request';
-import { pollOption } from './fields';
+import { firstLookRecords, pollOption } from './fields';
 import type { WatchState } from './state';
 import { advance, changedFields, identified, isKnown, watchedValues } from './state';
 import type { ChangeWatch, PlatformTriggers, TriggerEvent } from './watch';
@@ -141,7 +141,10 @@ async function pollOnce(this: IPollFunctions, triggers: PlatformTriggers): Promi
 		seeding
 			? page.length > 0 && (!limits.emitExisting || manual)
 			: saved !== undefined && page.some((record) => isKnown(record, watch, saved, seen));
-	const collected = await collectRecords(endpoint, { ...input, maxRecords: wanted }, send, reachedKnown);
+	const collected = await collectRecords(endpoint, { ...input, maxRecords: wanted }, send, {
+		stopAfter: reachedKnown,
+		firstPageRecords: seeding ? undefined : firstLookRecords(endpoint),
+	});
 	const outcome = failed(context, collected);
 	if (outcome !== undefined) return outcome;
 	const records = identified(watch.flatten ? watch.flatten(collected.records) : collected.records, watch);

@@ -19,8 +19,6 @@ export interface WatchState {
 	query: string;
 	/** IDs of recent records, newest first, at most SEEN_CAP. */
 	seen?: string[];
-	/** High-water mark: the newest publication time seen (ms), for lists whose records are dated. */
-	newest?: number;
 	/**
 	 * The oldest publication time the seen IDs still cover (ms). An unseen record dated at or after it came late
 	 * and is new; one dated before it lies beyond what was ever watched and is not.
@@ -82,11 +80,9 @@ export function advance(
 	const seen = merged.slice(0, SEEN_CAP);
 	const times = records.map((entry) => recordTime(entry.record, watch)).filter((time): time is number => time !== undefined);
 	const oldest = times.length > 0 ? Math.min(...times) : undefined;
-	const newest = times.length > 0 ? Math.max(...times, state?.newest ?? -Infinity) : state?.newest;
 	let floor = state?.floor ?? oldest;
 	if (merged.length > SEEN_CAP && oldest !== undefined) floor = Math.max(floor ?? oldest, oldest);
 	const next: WatchState = { query, seen };
-	if (newest !== undefined) next.newest = newest;
 	if (floor !== undefined) next.floor = floor;
 	return next;
 }

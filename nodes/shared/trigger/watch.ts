@@ -19,7 +19,7 @@ export interface NewRecordWatch {
 	id: string;
 	/**
 	 * Dotted path of the record's publication time (ISO text, or epoch seconds or milliseconds), where records
-	 * have one: it gives the poll its high-water mark, so an unseen record older than everything watched (a list
+	 * have one: it gives the poll a floor (the oldest date its seen IDs cover), so an unseen record older than everything watched (a list
 	 * that went further back than before) is not taken for a new one, while one that came late is.
 	 */
 	date?: string;

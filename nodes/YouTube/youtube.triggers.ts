@@ -15,11 +15,11 @@ export const youtubeTriggers: PlatformTriggers = {
 		{
 			value: 'newPlaylistVideo',
 			name: 'New Video in Playlist',
-			description: 'A new video in a playlist that adds new videos at the top (an uploads playlist, a series)',
+			description: 'A new video in a playlist, added at its top or its end',
 			from: { resource: 'playlist', operation: 'getVideos' },
-			watch: { kind: 'new', id: 'video_id' },
+			watch: { kind: 'new', id: 'video_id', anywhere: true },
 			notice:
-				'New videos are looked for from the top of the playlist: a playlist that adds videos at its end shows them only once they are within Max Records per Poll of the top.',
+				'A playlist longer than Max Records per Poll (50 unless set, at most 400) is watched in its first that many videos only.',
 		},
 		{
 			value: 'newVideoComment',

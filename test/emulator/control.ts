@@ -6,6 +6,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { parseFault } from './faults';
+import type { GrowAt } from './live';
 import type { PlannedResponse } from './respond';
 import { emptyResponse, jsonResponse, readJsonBody } from './respond';
 import { safeDecode } from './router';
@@ -119,7 +120,8 @@ const CONTROL_ROUTES: ControlRoute[] = [
 		},
 	},
 	{
-		// The world moving between polls: `{path, count}` adds records at the head of a list, `{path, change}` changes a record.
+		// The world moving between polls: `{path, count}` adds records at the head of a list (`at: "end"`: after it),
+		// `{path, change}` changes a record.
 		pattern: /^\/live\/?$/,
 		methods: {
 			POST: async (req, emulator) => {
@@ -129,8 +131,9 @@ const CONTROL_ROUTES: ControlRoute[] = [
 				const count = optionalNumber(body, 'count');
 				const change = body.change;
 				if ((count === undefined) === (change === undefined)) throw new BadRequest(422, 'give either count or change');
+				if (body.at !== undefined && body.at !== 'head' && body.at !== 'end') throw new BadRequest(422, 'at must be "head" or "end"');
 				applying(() => {
-					if (count !== undefined) emulator.grow(path, count);
+					if (count !== undefined) emulator.grow(path, count, body.at as GrowAt | undefined);
 					else emulator.change(path, change as Record<string, unknown>);
 				});
 				return emptyResponse(204);

@@ -5,8 +5,12 @@
  *
  * Growth and changes are keyed by the decoded request path (`/v1/leboncoin/search`, `/v1/ebay/items/123`): every
  * query on that path sees them. Added records lead the list the route built, so they are the newest of a
- * newest-first list, which is the order the triggers ask for.
+ * newest-first list, which is the order the triggers ask for; or, asked for `at: 'end'`, they follow it, as a playlist
+ * adds its videos at the end by default.
  */
+
+/** Where added records go: ahead of the list (the newest of a newest-first list) or after it (a playlist's end). */
+export type GrowAt = 'head' | 'end';
 
 /** Makes the `serial`-th added record from the newest record of the list: a new ID, published at `at` (ms). */
 export type Fresh<T> = (template: T, serial: number, at: number) => T;
@@ -37,16 +41,20 @@ function merged(target: unknown, patch: Patch): Record<string, unknown> {
 
 export class LiveWorld {
 	/** Records asked for and not yet made: they are made from the list the next request on the path builds. */
-	private readonly pending = new Map<string, number>();
-	private readonly added = new Map<string, object[]>();
+	private readonly pending = new Map<string, Record<GrowAt, number>>();
+	/** Records made, by path: those ahead of the route's list (newest first) and those after it (oldest first). */
+	private readonly added = new Map<string, Record<GrowAt, object[]>>();
 	private readonly changes = new Map<string, Patch>();
 	private serial = 0;
 	private lastAt = 0;
 
-	/** Adds `count` new records at the head of the list served at `path`. */
-	grow(path: string, count: number): void {
+	/** Adds `count` new records at the head (or the end) of the list served at `path`. */
+	grow(path: string, count: number, at: GrowAt = 'head'): void {
 		if (!Number.isInteger(count) || count < 1) throw new RangeError('count must be a whole number >= 1');
-		this.pending.set(path, (this.pending.get(path) ?? 0) + count);
+		if (at !== 'head' && at !== 'end') throw new RangeError('at must be "head" or "end"');
+		const pending = this.pending.get(path) ?? { head: 0, end: 0 };
+		pending[at] += count;
+		this.pending.set(path, pending);
 	}
 
 	/** Merges `patch` into the record served at `path` from now on (a later patch on the same field wins). */
@@ -66,19 +74,21 @@ export class LiveWorld {
 	view(requestPath: string, now: number): LiveView {
 		return {
 			list: <T extends object>(list: readonly T[], fresh: Fresh<T>, path = requestPath): T[] => {
-				const added = (this.added.get(path) ?? []) as T[];
-				const wanted = this.pending.get(path) ?? 0;
-				const template = added[0] ?? list[0];
-				if (wanted > 0 && template !== undefined) {
+				const added = (this.added.get(path) ?? { head: [], end: [] }) as Record<GrowAt, T[]>;
+				const wanted = this.pending.get(path);
+				if (wanted && (added.head[0] ?? list[0]) !== undefined) {
 					this.pending.delete(path);
-					for (let made = 0; made < wanted; made++) {
+					// Each made from the record next to it: the newest at the head, the last at the end.
+					const make = (template: T) => {
 						// Strictly increasing whole seconds: records dated to the second still sort newest first.
 						this.lastAt = Math.max(Math.floor(now / 1000) * 1000, this.lastAt + 1000);
-						added.unshift(fresh(structuredClone(added[0] ?? template), ++this.serial, this.lastAt));
-					}
+						return fresh(structuredClone(template), ++this.serial, this.lastAt);
+					};
+					for (let made = 0; made < wanted.head; made++) added.head.unshift(make(added.head[0] ?? list[0]));
+					for (let made = 0; made < wanted.end; made++) added.end.push(make(added.end.at(-1) ?? list.at(-1) ?? list[0]));
 					this.added.set(path, added);
 				}
-				return [...added, ...list];
+				return [...added.head, ...list, ...added.end];
 			},
 			record: <T extends object>(record: T): T => {
 				const patch = this.changes.get(requestPath);

@@ -8,7 +8,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { handleControl } from './control';
 import type { Fault } from './faults';
 import { FaultQueue, faultResponse } from './faults';
-import type { Patch } from './live';
+import type { GrowAt, Patch } from './live';
 import { LiveWorld } from './live';
 import { DEFAULT_WINDOW_MS, SlidingWindowRateLimiter, rateLimitHeaders, tierFor } from './rate-limit';
 import type { PlannedResponse } from './respond';
@@ -71,8 +71,8 @@ export interface Emulator {
 	/** Sets a balance; an unknown key becomes a valid key. */
 	setCredits(key: string, credits: number): void;
 	injectFault(fault: Fault): void;
-	/** Adds `count` new records at the head of the list served at `path` (a decoded pathname), made by its route (live.ts). */
-	grow(path: string, count: number): void;
+	/** Adds `count` new records at the head (or, `at: 'end'`, the end) of the list served at `path` (a decoded pathname), made by its route (live.ts). */
+	grow(path: string, count: number, at?: GrowAt): void;
 	/** Merges `patch` into the record served at `path` from now on: a price that moved, a status that changed. */
 	change(path: string, patch: Patch): void;
 	setLatency(ms: number): void;
@@ -193,8 +193,8 @@ class EmulatorServer implements Emulator {
 		this.faults.add(fault);
 	}
 
-	grow(path: string, count: number): void {
-		this.live.grow(path, count);
+	grow(path: string, count: number, at?: GrowAt): void {
+		this.live.grow(path, count, at);
 	}
 
 	change(path: string, patch: Patch): void {

@@ -22,6 +22,7 @@ import type { PlatformTriggers } from '../../nodes/shared/trigger/watch';
 import { watchedEndpoint } from '../../nodes/shared/trigger/watch';
 import { checkParam } from '../../nodes/shared/input';
 import { TEST_SAMPLE_SIZE } from '../../nodes/shared/trigger/poll';
+import { LONG_PLAYLIST, SHORT_PLAYLIST } from '../emulator/fixtures/youtube/playlists';
 
 const suite = nodeSuite();
 
@@ -325,6 +326,42 @@ describe('behaviour', () => {
 		expect(new Set(idsOf(many.emitted, 'id')).size).toBe(15);
 		expect(counts()).toEqual(['10', '40']);
 		expect((await trigger.poll()).emitted).toBeNull();
+	});
+
+	test('a playlist: videos added at its end are new too, emitted in playlist order; the whole list is read each poll', async () => {
+		const path = `/v1/youtube/playlists/${SHORT_PLAYLIST}`;
+		const trigger = watching('scrapeBadgerYouTubeTrigger', 'newPlaylistVideo', { playlist_id: locator(SHORT_PLAYLIST) });
+		expect((await trigger.poll()).emitted).toBeNull();
+
+		suite.emulator.grow(path, 3, 'end');
+		const atEnd = await trigger.poll();
+		expect(idsOf(atEnd.emitted, 'video_id')).toEqual(['LiveVid0001', 'LiveVid0002', 'LiveVid0003']);
+		suite.emulator.grow(path, 2);
+		const atTop = await trigger.poll();
+		expect(idsOf(atTop.emitted, 'video_id')).toEqual(['LiveVid0005', 'LiveVid0004']);
+		const idle = await trigger.poll();
+		expect(idle.emitted).toBeNull();
+		expect(idle.warnings).toEqual([]);
+	});
+
+	test('a playlist longer than Max Records per Poll: its end is read once Max Records covers it, else the poll says it is not', async () => {
+		const path = `/v1/youtube/playlists/${LONG_PLAYLIST}`;
+		const covered = watching('scrapeBadgerYouTubeTrigger', 'newPlaylistVideo', { playlist_id: locator(LONG_PLAYLIST), pollOptions: { maxRecordsPerPoll: 400 } });
+		await covered.poll();
+		suite.emulator.grow(path, 2, 'end');
+		suite.emulator.clearRequests();
+		const read = await covered.poll();
+		expect(idsOf(read.emitted, 'video_id')).toEqual(['LiveVid0001', 'LiveVid0002']);
+		// 232 videos: the playlist and two more pages of up to 100.
+		expect(suite.emulator.requests).toHaveLength(3);
+		expect(read.warnings).toEqual([]);
+
+		const partial = watching('scrapeBadgerYouTubeTrigger', 'newPlaylistVideo', { playlist_id: locator(LONG_PLAYLIST) });
+		await partial.poll();
+		suite.emulator.grow(path, 1, 'end');
+		const unseen = await partial.poll();
+		expect(unseen.emitted).toBeNull();
+		expect(unseen.warnings.join('\n')).toContain('the list holds 50 records or more, all this poll may read (Max Records per Poll); records added beyond them are not seen');
 	});
 
 	test('a poll that starts while the previous one of the same node still runs is skipped, so nothing comes twice', async () => {

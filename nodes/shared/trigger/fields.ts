@@ -29,7 +29,9 @@ export function pollCostNotice(endpoint: EndpointDescriptor, event: TriggerEvent
 	const reads =
 		event.watch.kind === 'change'
 			? 'Each poll reads the one record once.'
-			: firstLook !== undefined
+			: event.watch.anywhere
+				? 'New records may be added anywhere in the list, so each poll reads it from its top to its end, up to Max Records per Poll, and Max Credits per Poll.'
+				: firstLook !== undefined
 				? `Since every record is billed, each poll after the first asks for the newest ${firstLook} first, and for more only while all of them are new, within Max Records and Max Credits per Poll.`
 				: 'Each poll reads the first page, and the next ones only while they still hold new records, within Max Records and Max Credits per Poll.';
 	return [price, reads, event.notice, endpoint.notice].filter((text) => text !== undefined).join(' ');

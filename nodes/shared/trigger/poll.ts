@@ -13,7 +13,7 @@ import type { CollectedRecords } from '../paging';
 import { collectRecords } from '../paging';
 import { CreditBudgetReached, DEFAULT_POLICY, ExecutionLedger } from '../transport/reliability';
 import { connectEndpoint } from '../transport/request';
-import { firstLookRecords, pollOption } from './fields';
+import { firstLookRecords, MAX_RECORDS_PER_POLL, pollOption } from './fields';
 import type { WatchState } from './state';
 import { advance, changedFields, identified, isKnown, watchedValues } from './state';
 import type { ChangeWatch, PlatformTriggers, TriggerEvent } from './watch';
@@ -134,13 +134,17 @@ async function pollOnce(this: IPollFunctions, triggers: PlatformTriggers): Promi
 	const watch = event.watch;
 	const seen = new Set(saved?.seen ?? []);
 	// A test or a first poll reads one page, or as many as the existing records to emit need; a later poll pages until
-	// it reaches records it knows.
+	// it reaches records it knows. Where new records may show anywhere, every poll but a test reads up to Max Records.
 	const seeding = manual || saved === undefined;
 	const wanted = manual ? TEST_SAMPLE_SIZE : saved === undefined && limits.emitExisting ? Math.max(limits.maxExisting, limits.maxRecords) : limits.maxRecords;
 	const reachedKnown = (page: IDataObject[]) =>
-		seeding
-			? page.length > 0 && (!limits.emitExisting || manual)
-			: saved !== undefined && page.some((record) => isKnown(record, watch, saved, seen));
+		manual
+			? page.length > 0
+			: watch.anywhere
+				? false
+				: seeding
+					? page.length > 0 && !limits.emitExisting
+					: saved !== undefined && page.some((record) => isKnown(record, watch, saved, seen));
 	const collected = await collectRecords(endpoint, { ...input, maxRecords: wanted }, send, {
 		stopAfter: reachedKnown,
 		firstPageRecords: seeding ? undefined : firstLookRecords(endpoint),
@@ -152,6 +156,11 @@ async function pollOnce(this: IPollFunctions, triggers: PlatformTriggers): Promi
 	if (manual) {
 		return toItems(records.slice(0, TEST_SAMPLE_SIZE).map(({ record }) => shaped(endpoint, input, record)));
 	}
+	if (watch.anywhere && collected.records.length >= wanted) {
+		this.logger.warn(
+			`ScrapeBadger trigger "${this.getNode().name}": the list holds ${wanted} records or more, all this poll may read (Max Records per Poll); records added beyond them are not seen. Raise Max Records per Poll (up to ${MAX_RECORDS_PER_POLL}).`,
+		);
+	}
 	if (saved === undefined) {
 		staticData.watch = advance(undefined, query, records, watch);
 		if (!limits.emitExisting) return null;
@@ -161,13 +170,15 @@ async function pollOnce(this: IPollFunctions, triggers: PlatformTriggers): Promi
 
 	const fresh = records.filter(({ record }) => !isKnown(record, watch, saved, seen));
 	const reachedKnownGround = records.some(({ record }) => isKnown(record, watch, saved, seen));
-	if (!reachedKnownGround && records.length > 0) {
+	if (!watch.anywhere && !reachedKnownGround && records.length > 0) {
 		this.logger.warn(
 			`ScrapeBadger trigger "${this.getNode().name}": this poll reached its limit (${limits.maxRecords} records, ${limits.maxCredits} credits) before the records it had seen; older new records are skipped. Poll more often or raise Max Records or Max Credits per Poll.`,
 		);
 	}
 	staticData.watch = advance(saved, query, records, watch);
-	return toItems(fresh.reverse().map(({ record }) => shaped(endpoint, input, record)));
+	// Oldest first: a newest-first list's new records reversed; where they may be anywhere, in the list's own order.
+	const emitted = watch.anywhere ? fresh : fresh.reverse();
+	return toItems(emitted.map(({ record }) => shaped(endpoint, input, record)));
 }
 
 /** What the steps of one poll after its requests share. */

@@ -25,6 +25,12 @@ export interface NewRecordWatch {
 	date?: string;
 	/** Parameter values that make the list newest first (a sort); the trigger sets them and shows no field for them. */
 	newestFirst?: Record<string, QueryValue>;
+	/**
+	 * New records may show anywhere in the list, not only at its top (a playlist adds videos at its top or, by default,
+	 * at its end): each poll reads the list to its end, up to Max Records per Poll, and every unseen record is new,
+	 * emitted in list order.
+	 */
+	anywhere?: true;
 	/** Turns the records as the endpoint nests them (a Reddit comment tree) into one record each. */
 	flatten?: (records: IDataObject[]) => IDataObject[];
 }

@@ -50,7 +50,7 @@ export async function startEmulator({ credits = 1_000_000, rateLimit = 100_000, 
 		/** Changes latency or the rate limit while running: { latencyMs, rateLimitPerMinute, rateWindowMs }. */
 		configure: (settings) => control('PUT', '/config', settings),
 		/** Adds `count` new records at the head of the list served at `path` (the monitoring triggers' "new" records). */
-		grow: (path, count) => control('POST', '/live', { path, count }),
+		grow: (path, count, at) => control('POST', '/live', { path, count, ...(at ? { at } : {}) }),
 		/** Merges `change` into the record served at `path` from now on (a price that moved). */
 		change: (path, change) => control('POST', '/live', { path, change }),
 		/** The balance a key starts with: what setUp() gives a new key when the expectation sets none. */

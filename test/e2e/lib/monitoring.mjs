@@ -165,7 +165,7 @@ export async function checkMonitoring({ label, monitors, emulator, report, polli
 				const since = Date.now();
 				for (const trigger of triggers) {
 					if (trigger.check.grow && GROWTH[round] > 0) {
-						await emulator.grow(trigger.path, GROWTH[round]);
+						await emulator.grow(trigger.path, GROWTH[round], trigger.check.growAt);
 						trigger.expected += GROWTH[round];
 					}
 					if (trigger.check.change && CHANGE_ROUNDS.has(round)) {
@@ -181,7 +181,7 @@ export async function checkMonitoring({ label, monitors, emulator, report, polli
 					await sleep(2 * POLL_SECONDS * 1000);
 					await stopWhenSettled();
 					for (const trigger of triggers.filter((candidate) => candidate.check.grow)) {
-						await emulator.grow(trigger.path, ADDED_WHILE_DOWN);
+						await emulator.grow(trigger.path, ADDED_WHILE_DOWN, trigger.check.growAt);
 						trigger.expected += ADDED_WHILE_DOWN;
 					}
 					const restarted = Date.now();

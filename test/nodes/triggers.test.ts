@@ -364,6 +364,23 @@ describe('behaviour', () => {
 		expect(unseen.warnings.join('\n')).toContain('the list holds 50 records or more, all this poll may read (Max Records per Poll); records added beyond them are not seen');
 	});
 
+	test('New Comment on Post with Simplify: each comment as the action node simplifies it (depth, parent, reply count), no emptied replies', async () => {
+		const post = { post_id: locator('1j5elf0'), simplify: true };
+		const trigger = watching('scrapeBadgerRedditTrigger', 'newComment', post);
+		await trigger.poll();
+		suite.emulator.grow('/v1/reddit/posts/1j5elf0/comments', 2);
+		const fresh = await trigger.poll();
+		expect(fresh.emitted).toHaveLength(2);
+
+		const action = await suite.run({ node: 'scrapeBadgerReddit', parameters: { resource: 'post', operation: 'getComments', sort: 'new', ...post } });
+		const byId = new Map(action.items.map((item) => [item.json.id, item.json]));
+		for (const { json } of fresh.emitted!) {
+			expect(json).toEqual(byId.get(json.id));
+			expect(json).not.toHaveProperty('replies');
+			expect(json).toEqual(expect.objectContaining({ depth: 0, reply_count: expect.any(Number), parent_comment_id: null }));
+		}
+	});
+
 	test('a poll that starts while the previous one of the same node still runs is skipped, so nothing comes twice', async () => {
 		const trigger = watching('scrapeBadgerXTrigger', 'newUserTweet', { username: locator('openskies') });
 		await trigger.poll();

@@ -15,7 +15,7 @@ import { CreditBudgetReached, DEFAULT_POLICY, ExecutionLedger } from '../transpo
 import { connectEndpoint } from '../transport/request';
 import { firstLookRecords, MAX_RECORDS_PER_POLL, pollOption } from './fields';
 import type { WatchState } from './state';
-import { advance, changedFields, identified, isKnown, watchedValues } from './state';
+import { advance, changedFields, identified, isKnown, recordId, watchedValues } from './state';
 import type { ChangeWatch, PlatformTriggers, TriggerEvent } from './watch';
 import { watchedEndpoint } from './watch';
 
@@ -152,9 +152,17 @@ async function pollOnce(this: IPollFunctions, triggers: PlatformTriggers): Promi
 	const outcome = failed(context, collected);
 	if (outcome !== undefined) return outcome;
 	const records = identified(watch.flatten ? watch.flatten(collected.records) : collected.records, watch);
+	// A tree (Reddit comments) is simplified as the action node does it, the tree first and then flattened, so each
+	// simplified record keeps its depth, parent and reply count, and has no emptied `replies`.
+	const simplify = input.simplify ? endpoint.simplify : undefined;
+	const simplifiedFlat =
+		watch.flatten && simplify
+			? new Map(watch.flatten(collected.records.map((record) => simplify(record))).map((record) => [recordId(record, watch), record]))
+			: undefined;
+	const shape = (record: IDataObject) => simplifiedFlat?.get(recordId(record, watch)) ?? shaped(endpoint, input, record);
 
 	if (manual) {
-		return toItems(records.slice(0, TEST_SAMPLE_SIZE).map(({ record }) => shaped(endpoint, input, record)));
+		return toItems(records.slice(0, TEST_SAMPLE_SIZE).map(({ record }) => shape(record)));
 	}
 	if (watch.anywhere && collected.records.length >= wanted) {
 		this.logger.warn(
@@ -165,7 +173,7 @@ async function pollOnce(this: IPollFunctions, triggers: PlatformTriggers): Promi
 		staticData.watch = advance(undefined, query, records, watch);
 		if (!limits.emitExisting) return null;
 		// Oldest first, as they would have come one poll at a time.
-		return toItems(records.slice(0, limits.maxExisting).reverse().map(({ record }) => shaped(endpoint, input, record)));
+		return toItems(records.slice(0, limits.maxExisting).reverse().map(({ record }) => shape(record)));
 	}
 
 	const fresh = records.filter(({ record }) => !isKnown(record, watch, saved, seen));
@@ -178,7 +186,7 @@ async function pollOnce(this: IPollFunctions, triggers: PlatformTriggers): Promi
 	staticData.watch = advance(saved, query, records, watch);
 	// Oldest first: a newest-first list's new records reversed; where they may be anywhere, in the list's own order.
 	const emitted = watch.anywhere ? fresh : fresh.reverse();
-	return toItems(emitted.map(({ record }) => shaped(endpoint, input, record)));
+	return toItems(emitted.map(({ record }) => shape(record)));
 }
 
 /** What the steps of one poll after its requests share. */

@@ -98,7 +98,7 @@ function unpagedRequests(endpoint: EndpointDescriptor, path: string, input: Oper
 }
 
 /** The path values that must be looked up first (a YouTube @handle to its channel ID), each by its own request. */
-async function resolvePathValues(input: OperationInput, send: Requester): Promise<Record<string, string>> {
+export async function resolvePathValues(input: OperationInput, send: Requester): Promise<Record<string, string>> {
 	const values: Record<string, string> = {};
 	for (const { param, query } of input.resolutions ?? []) {
 		const resolve = param.resolve;

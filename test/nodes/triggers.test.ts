@@ -23,6 +23,7 @@ import { watchedEndpoint } from '../../nodes/shared/trigger/watch';
 import { checkParam } from '../../nodes/shared/input';
 import { TEST_SAMPLE_SIZE } from '../../nodes/shared/trigger/poll';
 import { LONG_PLAYLIST, SHORT_PLAYLIST } from '../emulator/fixtures/youtube/playlists';
+import { MAIN_CHANNEL } from '../emulator/fixtures/youtube/catalog';
 
 const suite = nodeSuite();
 
@@ -379,6 +380,25 @@ describe('behaviour', () => {
 			expect(json).not.toHaveProperty('replies');
 			expect(json).toEqual(expect.objectContaining({ depth: 0, reply_count: expect.any(Number), parent_comment_id: null }));
 		}
+	});
+
+	test('a channel given by @handle is resolved on the first poll only (2 credits), then its ID is kept, across a restart', async () => {
+		const handle = MAIN_CHANNEL.handle;
+		const paths = () => suite.emulator.requests.map((request) => request.path);
+		const trigger = watching('scrapeBadgerYouTubeTrigger', 'newChannelVideo', { channel_id: locator(handle, 'url') });
+		const test = await trigger.fetchTestEvent();
+		expect(test.staticData['node:ScrapeBadger Trigger']).toEqual({});
+		suite.emulator.clearRequests();
+		const seed = await trigger.poll();
+		expect(paths()).toEqual(['/v1/youtube/channels/resolve', `/v1/youtube/channels/${MAIN_CHANNEL.channel_id}/videos`]);
+		expect(seed.credits).toBe(7);
+
+		suite.emulator.clearRequests();
+		trigger.restart();
+		const idle = await trigger.poll();
+		expect(idle.emitted).toBeNull();
+		expect(paths()).toEqual([`/v1/youtube/channels/${MAIN_CHANNEL.channel_id}/videos`]);
+		expect(idle.credits).toBe(5);
 	});
 
 	test('a poll that starts while the previous one of the same node still runs is skipped, so nothing comes twice', async () => {

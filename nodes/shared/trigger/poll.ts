@@ -10,8 +10,9 @@ import type { EndpointDescriptor } from '../descriptor';
 import type { OperationInput, ParameterReader } from '../input';
 import { checkedOptionNumber, LIMIT_PARAM, readInput, refusal } from '../input';
 import type { CollectedRecords } from '../paging';
-import { collectRecords } from '../paging';
+import { collectRecords, resolvePathValues } from '../paging';
 import { CreditBudgetReached, DEFAULT_POLICY, ExecutionLedger } from '../transport/reliability';
+import type { Requester } from '../transport/request';
 import { connectEndpoint } from '../transport/request';
 import { firstLookRecords, MAX_RECORDS_PER_POLL, pollOption } from './fields';
 import type { WatchState } from './state';
@@ -111,8 +112,8 @@ async function pollOnce(this: IPollFunctions, triggers: PlatformTriggers): Promi
 	const endpoint = watchedEndpoint(triggers, event);
 	const limits = readLimits(this);
 	const forced = event.watch.kind === 'new' ? { ...event.watch.newestFirst } : {};
-	const input = readInput(parameterReader(this, forced, limits.maxRecords), endpoint, 0);
-	const query = queryKey(event, endpoint, input);
+	const entered = readInput(parameterReader(this, forced, limits.maxRecords), endpoint, 0);
+	const query = queryKey(event, endpoint, entered);
 
 	const manual = this.getMode() === 'manual';
 	const staticData = this.getWorkflowStaticData('node');
@@ -122,6 +123,7 @@ async function pollOnce(this: IPollFunctions, triggers: PlatformTriggers): Promi
 
 	const ledger = new ExecutionLedger({ ...DEFAULT_POLICY, creditBudget: limits.maxCredits });
 	const send = await connectEndpoint(this, 0, triggers.platform.platform, endpoint, ledger);
+	const input = await resolvedOnce(entered, send, staticData, manual);
 	const context: PollContext = { ctx: this, endpoint, input, query, saved, manual, limits };
 
 	if (event.watch.kind === 'change') {
@@ -187,6 +189,21 @@ async function pollOnce(this: IPollFunctions, triggers: PlatformTriggers): Promi
 	// Oldest first: a newest-first list's new records reversed; where they may be anywhere, in the list's own order.
 	const emitted = watch.anywhere ? fresh : fresh.reverse();
 	return toItems(emitted.map(({ record }) => shape(record)));
+}
+
+/**
+ * The input with its handles or names (a YouTube @handle) turned into IDs: resolved on the first poll and kept in the
+ * node's static data, so later polls skip the resolving request (2 credits on YouTube) until the field is edited. A
+ * test event resolves and keeps nothing.
+ */
+async function resolvedOnce(input: OperationInput, send: Requester, staticData: IDataObject, manual: boolean): Promise<OperationInput> {
+	const resolutions = input.resolutions ?? [];
+	if (resolutions.length === 0) return input;
+	const key = JSON.stringify(resolutions.map(({ param, query }) => [param.name, query]));
+	const kept = staticData.resolved as { key: string; values: Record<string, string> } | undefined;
+	const values = kept?.key === key ? kept.values : await resolvePathValues(input, send);
+	if (!manual) staticData.resolved = { key, values };
+	return { ...input, pathValues: { ...input.pathValues, ...values }, resolutions: [] };
 }
 
 /** What the steps of one poll after its requests share. */

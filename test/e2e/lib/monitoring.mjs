@@ -207,7 +207,8 @@ export async function checkMonitoring({ label, monitors, emulator, report, polli
 				const runs = executions.filter((execution) => execution.workflowId === trigger.workflowId && execution.nodes[trigger.name] !== undefined);
 				const items = runs.flatMap((execution) => execution.nodes[trigger.name]);
 				const rows = runs.reduce((sum, execution) => sum + (execution.nodes[trigger.row]?.length ?? 0), 0);
-				const sent = requests.filter((request) => request.path === trigger.path && request.status === 200);
+				// A list's later pages may come from a path under it (a playlist's from .../items).
+				const sent = requests.filter((request) => (request.path === trigger.path || request.path.startsWith(`${trigger.path}/`)) && request.status === 200);
 				const polls = sent.filter(isFirstPage).length;
 				const credits = sent.reduce((sum, request) => sum + request.creditsCharged, 0);
 				const perPoll = polls > 0 ? Math.round((credits / polls) * 10) / 10 : 0;

@@ -36,8 +36,11 @@ interface CustomCallPlatform {
 	example: string;
 	/** The call with the price of a path no operation has: the platform's dearest request. */
 	endpoint: EndpointDescriptor;
-	/** The platform's GET operations, each with its path's segments after the prefix (`{name}` for a path parameter). */
-	operations: Array<{ endpoint: EndpointDescriptor; segments: string[] }>;
+	/**
+	 * The platform's GET operations, each with its path's segments after the prefix (undefined for a `{parameter}`,
+	 * which stands for any one segment) and how many of them are literal.
+	 */
+	operations: Array<{ endpoint: EndpointDescriptor; segments: Array<string | undefined>; literal: number }>;
 }
 
 const known = new WeakMap<PlatformDescriptor, CustomCallPlatform>();
@@ -91,8 +94,12 @@ function describePlatform(platform: PlatformDescriptor): CustomCallPlatform {
 	};
 	const operations = endpoints
 		.filter((operation) => operation.path.startsWith(`${prefix}/`))
-		// A trailing "/" (X's batch read) is dropped, as customCallPath drops the user's.
-		.map((operation) => ({ endpoint: operation, segments: operation.path.slice(prefix.length + 1).replace(/\/$/, '').split('/') }));
+		.map((operation) => {
+			// A trailing "/" (X's batch read) is dropped, as customCallPath drops the user's.
+			const pieces = operation.path.slice(prefix.length + 1).replace(/\/$/, '').split('/');
+			const segments = pieces.map((piece) => (/^\{\w+\}$/.test(piece) ? undefined : piece));
+			return { endpoint: operation, segments, literal: segments.filter((segment) => segment !== undefined).length };
+		});
 	described = { prefix, slug, example, endpoint, operations };
 	known.set(platform, described);
 	return described;
@@ -106,15 +113,13 @@ function describePlatform(platform: PlatformDescriptor): CustomCallPlatform {
  */
 function callPrice(described: CustomCallPlatform, segments: string[], query: Record<string, QueryValue>): EndpointDescriptor {
 	let best: { literal: number; credits: number } | undefined;
-	for (const operation of described.operations) {
-		if (operation.segments.length !== segments.length) continue;
-		const isParameter = operation.segments.map((segment) => /^\{\w+\}$/.test(segment));
-		if (!operation.segments.every((segment, index) => isParameter[index] || segment === segments[index])) continue;
-		const literal = isParameter.filter((parameter) => !parameter).length;
-		const { paging } = operation.endpoint;
+	for (const { endpoint, segments: pattern, literal } of described.operations) {
+		if (pattern.length !== segments.length) continue;
+		if (!pattern.every((segment, index) => segment === undefined || segment === segments[index])) continue;
+		const { paging } = endpoint;
 		const pageSize = paging.kind === 'none' ? undefined : paging.pageSize;
 		const largestPage = pageSize && !(Number(query[pageSize.param]) > 0) ? { [pageSize.param]: pageSize.max } : {};
-		const credits = worstCaseCost(operation.endpoint, { ...query, ...largestPage });
+		const credits = worstCaseCost(endpoint, { ...query, ...largestPage });
 		if (!best || literal > best.literal || (literal === best.literal && credits > best.credits)) best = { literal, credits };
 	}
 	return best ? { ...described.endpoint, credits: best.credits } : described.endpoint;

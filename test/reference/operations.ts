@@ -8,6 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import type { EndpointDescriptor, PageSize } from '../../nodes/shared/descriptor';
+import { worstCaseCost } from '../../nodes/shared/descriptor';
 import { creditNote } from '../../nodes/shared/fields';
 import { firstLookRecords } from '../../nodes/shared/trigger/fields';
 import type { TriggerEvent } from '../../nodes/shared/trigger/watch';
@@ -94,7 +95,9 @@ const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 /** A poll's price: a page's, and where every record is billed, how few records a later poll asks for first. */
 function pollCredits(endpoint: EndpointDescriptor): string {
 	const firstLook = firstLookRecords(endpoint);
-	return firstLook === undefined ? creditNote(endpoint) : `${creditNote(endpoint)} A poll after the first asks for ${firstLook} records first (${endpoint.credits + (endpoint.creditsPerRecord ?? 0) * firstLook} credits when nothing is new).`;
+	if (firstLook === undefined || endpoint.paging.kind === 'none' || !endpoint.paging.pageSize) return creditNote(endpoint);
+	const idle = worstCaseCost(endpoint, { [endpoint.paging.pageSize.param]: firstLook });
+	return `${creditNote(endpoint)} A poll after the first asks for ${firstLook} records first (${idle} credits when nothing is new).`;
 }
 
 /** What a trigger event compares: the record's identity (and date), or the fields whose change is an event. */

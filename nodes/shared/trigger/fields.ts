@@ -13,7 +13,7 @@ export const MAX_RECORDS_PER_POLL = 400;
  * pages (X's search): an idle poll then costs 1 + 10 credits instead of 1 + Max Records per Poll. Only a first page of
  * new records alone leads to the next, asking for the rest.
  */
-export const FIRST_LOOK_RECORDS = 10;
+const FIRST_LOOK_RECORDS = 10;
 
 /** FIRST_LOOK_RECORDS where it applies to `endpoint` (a token-paged list with a page size, billed per record). */
 export function firstLookRecords(endpoint: EndpointDescriptor): number | undefined {
@@ -22,19 +22,22 @@ export function firstLookRecords(endpoint: EndpointDescriptor): number | undefin
 	return sized && (endpoint.creditsPerRecord ?? 0) > 0 ? FIRST_LOOK_RECORDS : undefined;
 }
 
+/** How the polls of this event read their endpoint, in the words of its notice. */
+function pollReads(endpoint: EndpointDescriptor, event: TriggerEvent): string {
+	if (event.watch.kind === 'change') return 'Each poll reads the one record once.';
+	if (event.watch.anywhere) {
+		return 'New records may be added anywhere in the list, so each poll reads it from its top to its end, up to Max Records per Poll, and Max Credits per Poll.';
+	}
+	const firstLook = firstLookRecords(endpoint);
+	if (firstLook !== undefined) {
+		return `Since every record is billed, each poll after the first asks for the newest ${firstLook} first, and for more only while all of them are new, within Max Records and Max Credits per Poll.`;
+	}
+	return 'Each poll reads the first page, and the next ones only while they still hold new records, within Max Records and Max Credits per Poll.';
+}
+
 /** What a poll of this event costs, said above its fields (the issue's "the operation's notice says what a poll costs"). */
 export function pollCostNotice(endpoint: EndpointDescriptor, event: TriggerEvent): string {
-	const price = creditNote(endpoint);
-	const firstLook = firstLookRecords(endpoint);
-	const reads =
-		event.watch.kind === 'change'
-			? 'Each poll reads the one record once.'
-			: event.watch.anywhere
-				? 'New records may be added anywhere in the list, so each poll reads it from its top to its end, up to Max Records per Poll, and Max Credits per Poll.'
-				: firstLook !== undefined
-				? `Since every record is billed, each poll after the first asks for the newest ${firstLook} first, and for more only while all of them are new, within Max Records and Max Credits per Poll.`
-				: 'Each poll reads the first page, and the next ones only while they still hold new records, within Max Records and Max Credits per Poll.';
-	return [price, reads, event.notice, endpoint.notice].filter((text) => text !== undefined).join(' ');
+	return [creditNote(endpoint), pollReads(endpoint, event), event.notice, endpoint.notice].filter((text) => text !== undefined).join(' ');
 }
 
 const POLL_OPTIONS: INodeProperties = {

@@ -139,14 +139,12 @@ async function pollOnce(this: IPollFunctions, triggers: PlatformTriggers): Promi
 	// it reaches records it knows. Where new records may show anywhere, every poll but a test reads up to Max Records.
 	const seeding = manual || saved === undefined;
 	const wanted = manual ? TEST_SAMPLE_SIZE : saved === undefined && limits.emitExisting ? Math.max(limits.maxExisting, limits.maxRecords) : limits.maxRecords;
-	const reachedKnown = (page: IDataObject[]) =>
-		manual
-			? page.length > 0
-			: watch.anywhere
-				? false
-				: seeding
-					? page.length > 0 && !limits.emitExisting
-					: saved !== undefined && page.some((record) => isKnown(record, watch, saved, seen));
+	const reachedKnown = (page: IDataObject[]): boolean => {
+		if (manual) return page.length > 0;
+		if (watch.anywhere) return false;
+		if (saved === undefined) return page.length > 0 && !limits.emitExisting;
+		return page.some((record) => isKnown(record, watch, saved, seen));
+	};
 	const collected = await collectRecords(endpoint, { ...input, maxRecords: wanted }, send, {
 		stopAfter: reachedKnown,
 		firstPageRecords: seeding ? undefined : firstLookRecords(endpoint),

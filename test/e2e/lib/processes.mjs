@@ -192,6 +192,7 @@ function ephemeralPortsStart() {
 }
 
 const FIRST_PORT = 10_000;
+const EPHEMERAL_START = ephemeralPortsStart();
 const handedOut = new Set([5678, 5679]); // n8n's own defaults, which a developer's n8n may hold
 
 /**
@@ -199,9 +200,8 @@ const handedOut = new Set([5678, 5679]); // n8n's own defaults, which a develope
  * (processes started side by side each get their own) and never one of n8n's defaults.
  */
 export async function freePort() {
-	const end = ephemeralPortsStart();
 	for (;;) {
-		const port = FIRST_PORT + Math.floor(Math.random() * (end - FIRST_PORT));
+		const port = FIRST_PORT + Math.floor(Math.random() * (EPHEMERAL_START - FIRST_PORT));
 		if (handedOut.has(port)) continue;
 		handedOut.add(port);
 		const free = await new Promise((resolve) => {

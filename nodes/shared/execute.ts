@@ -4,13 +4,13 @@ import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 import { readCustomCall } from './custom-call';
 import type { PlatformDescriptor } from './descriptor';
 import { NothingToOutput, findEndpoint } from './descriptor';
-import { NothingToFetch, readInput, readMaxCharacters, readPolicy } from './input';
+import { NothingToFetch, readInput, readMaxCharacters, readPolicy, refusal } from './input';
 import type { ResumePoint } from './paging';
 import { collectRecords, RepeatedCursor } from './paging';
 import type { GroupedResult } from './grouping';
 import { fetchGrouped } from './grouping';
 import { shapeOutput } from './output';
-import { isToolNodeType, toolRecords, toolResult } from './tool';
+import { isToolNodeType, TOOL_FIELD, toolRecords, toolResult } from './tool';
 import { failureFacts, withFacts } from './transport/errors';
 import { CreditBudgetReached, ExecutionLedger } from './transport/reliability';
 import type { RequestTally } from './transport/request';
@@ -73,6 +73,16 @@ function errorItemJson(error: NodeError, fetched: number, resumeAt: ResumePoint 
 		recordsFetched: fetched,
 		resumeAt: resumeFields(resumeAt),
 	};
+}
+
+/** Where a tool call starts inside its page (the previous result's next.skip), checked before any request. */
+function readToolSkip(ctx: IExecuteFunctions, itemIndex: number): number {
+	const raw = ctx.getNodeParameter(TOOL_FIELD.skip, itemIndex, 0);
+	const skip = raw === '' || raw === null || raw === undefined ? 0 : Number(raw);
+	if (!Number.isInteger(skip) || skip < 0) {
+		throw refusal(ctx, itemIndex)(`Skip Records must be a whole number of 0 or more (next.skip of the previous result), got ${String(raw)}`);
+	}
+	return skip;
 }
 
 /** What one input item came to: its output items, and the failure that stopped it, if any. */
@@ -161,8 +171,8 @@ export async function executePlatform(
 						endpoint,
 						input,
 						await connectEndpoint(this, itemIndex, platform.platform, endpoint, ledger, tally),
-						// A tool call reads one page; the model asks for the next with the result's "next".
-						{ stopAfter: asTool ? () => true : undefined },
+						// A tool call reads one page and keeps all of it; the model asks for more with the result's "next".
+						asTool ? { stopAfter: () => true, wholePages: true, skipRecords: readToolSkip(this, itemIndex) } : {},
 					);
 			outcome.fetched = collected.records.length;
 			outcome.failure = collected.failure;
@@ -171,7 +181,7 @@ export async function executePlatform(
 			const toolItems = (cap: number): INodeExecutionData[] =>
 				collected.failure && collected.records.length === 0
 					? []
-					: [{ json: toolResult(toolRecords(endpoint, collected.records), collected.next, tally.credits, cap), pairedItem: { item: itemIndex } }];
+					: [{ json: toolResult(toolRecords(endpoint, collected.records), collected.next, tally.credits, cap, collected.pageRead), pairedItem: { item: itemIndex } }];
 			outcome.items = maxCharacters !== undefined ? toolItems(maxCharacters) : await shapeOutput(this, endpoint, input, collected.records, itemIndex);
 		} catch (reason) {
 			// An item with nothing to fetch (no replies token) simply gives no output.

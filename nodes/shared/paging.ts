@@ -26,6 +26,11 @@ export interface CollectedRecords {
 	 * the model). Undefined when the list ended, or when the limit cut a page short (a token would skip the rest).
 	 */
 	next?: ResumePoint;
+	/**
+	 * Where the last page read starts, and how many of its first records were left out (a resume inside it): a tool
+	 * result that cannot hold all of a page's records resumes at the first one it leaves out.
+	 */
+	pageRead?: { at: ResumePoint; skipped: number };
 }
 
 /** A service that hands back a cursor it already gave would make paging loop forever. */
@@ -139,6 +144,8 @@ export async function collectRecords(
 	{
 		stopAfter,
 		firstPageRecords,
+		skipRecords = 0,
+		wholePages = false,
 	}: {
 		/**
 		 * Ends paging after a page for which it returns true, before `input.maxRecords` is reached: a trigger's
@@ -150,6 +157,13 @@ export async function collectRecords(
 		 * following pages ask for what is still wanted. A poll's first look, where every record is billed (X).
 		 */
 		firstPageRecords?: number;
+		/** The first records of the first page to leave out: a tool call resuming inside a page it was cut in. */
+		skipRecords?: number;
+		/**
+		 * Keeps every record of each page read, past `input.maxRecords` (which still sizes the pages): a tool call keeps
+		 * the whole page it paid for, so no charged record is thrown away.
+		 */
+		wholePages?: boolean;
 	} = {},
 ): Promise<CollectedRecords> {
 	const paging = endpoint.paging;
@@ -195,6 +209,7 @@ export async function collectRecords(
 	let recordsPath = resumeFollowed ? followedRecords : endpoint.records;
 	let stoppedAtLastPage = false;
 	let next: ResumePoint | undefined;
+	let pageRead: CollectedRecords['pageRead'];
 	let previousPage: string | undefined;
 	// The most records one page has held: the page size of a list that takes no page-size parameter.
 	let fullPage = 0;
@@ -202,6 +217,9 @@ export async function collectRecords(
 	// together (the ledger's Concurrency bounds how many at once), and still read here one by one in page order.
 	const ahead = new Map<number, Promise<ApiResponse>>();
 	const pageNumber = (query: Record<string, QueryValue>) => Number(query[paging.param] ?? 1);
+	// Where a page starts, as a resume point's value: its number, or the token that asked for it ('' for the first).
+	const pageStart = (query: Record<string, QueryValue>): QueryValue =>
+		paging.kind === 'page' ? pageNumber(query) : String(query[paging.param] ?? '');
 
 	try {
 		for (;;) {
@@ -211,14 +229,18 @@ export async function collectRecords(
 			const signature = paging.kind === 'page' && page.length > 0 ? JSON.stringify(page) : undefined;
 			if (signature !== undefined && signature === previousPage) break;
 			previousPage = signature;
-			const taken = Math.min(page.length, want - records.length);
-			records.push(...page.slice(0, taken));
+			// Only the first page starts inside: the records before the resume point were returned by an earlier call.
+			const skipped = pageRead === undefined ? Math.min(skipRecords, page.length) : 0;
+			pageRead = { at: { param: paging.param, value: pageStart(request.query) }, skipped };
+			const fresh = page.slice(skipped);
+			const taken = wholePages ? fresh.length : Math.min(fresh.length, want - records.length);
+			records.push(...fresh.slice(0, taken));
 			if (page.length === 0) break;
 			// The last page this run reads: where the list goes on is still worked out below, then paging stops.
 			const lastRead = records.length >= want || stopAfter?.(page) === true;
 			const goOnFrom = (point: ResumePoint): boolean => {
 				if (!lastRead) return true;
-				if (taken === page.length) next = point;
+				if (taken === fresh.length) next = point;
 				return false;
 			};
 
@@ -229,6 +251,8 @@ export async function collectRecords(
 				const totalRecords = paging.totalRecordsPath === undefined ? undefined : readPath(body, paging.totalRecordsPath);
 				// Without a page count, the record count and the page size say where the list ends.
 				const size = Number(paging.pageSize ? request.query[paging.pageSize.param] : undefined) || page.length;
+				// A full page's size, where it is known: asked for, stated by the service, or a fuller page read before.
+				const fullSize = paging.pageSize ? size : (paging.pageRecords ?? (fullPage > 0 ? fullPage : undefined));
 				fullPage = Math.max(fullPage, page.length);
 				// Records up to the end of this page. Without a page-size parameter, the pages before it held as
 				// many as the fullest page seen, and this one what it holds: a short last page ends the list.
@@ -247,6 +271,9 @@ export async function collectRecords(
 				if (typeof totalPages === 'number' && current >= totalPages) break;
 				if (paging.morePath !== undefined && readPath(body, paging.morePath) === false) break;
 				if (typeof totalRecords === 'number' && !listGoesOn) break;
+				// Without a count, a page shorter than a full one is the last: no empty page is paid for past it.
+				const counted = typeof totalRecords === 'number' || typeof totalPages === 'number';
+				if (!counted && fullSize !== undefined && page.length < fullSize) break;
 				if (!goOnFrom({ param: paging.param, value: current + 1 })) break;
 				resumeAt = { param: paging.param, value: current + 1 };
 				// The first page's size is kept: page N only points at the records after page N-1 at one size.
@@ -301,5 +328,5 @@ export async function collectRecords(
 		// booked before the item's outcome is given, so no request outlives the execution.
 		await Promise.allSettled(ahead.values());
 	}
-	return { records, ...(stoppedAtLastPage ? { stoppedAtLastPage } : {}), ...(next ? { next } : {}) };
+	return { records, ...(stoppedAtLastPage ? { stoppedAtLastPage } : {}), ...(next ? { next } : {}), ...(pageRead && wholePages ? { pageRead } : {}) };
 }

@@ -164,6 +164,25 @@ describe('collectRecords: page numbers', () => {
 		expect(requests.map((request) => request.query.page)).toEqual([undefined, 2, 3]);
 	});
 
+	test('without a count, a page shorter than the fuller one before it is the last: no empty page is paid for', async () => {
+		const endpoint = reviews({ totalPagesPath: undefined });
+		const { send, requests } = scriptedRequester([reviewPage(rows(3, 1)), reviewPage(rows(1, 4))]);
+		expect(await collectRecords(endpoint, inputOf(Infinity), send)).toEqual({ records: rows(4, 1) });
+		expect(requests).toHaveLength(2);
+	});
+
+	test('a page size the service states ends the list at a short first page, and a one-page read offers no "next"', async () => {
+		const endpoint = reviews({ totalPagesPath: undefined, pageRecords: 5 });
+		const { send, requests } = scriptedRequester([reviewPage(rows(3, 1))]);
+		const result = await collectRecords(endpoint, inputOf(20, { page: 2 }), send, { stopAfter: () => true });
+		expect(result).toEqual({ records: rows(3, 1) });
+		expect(requests).toHaveLength(1);
+		// A full page goes on.
+		const full = scriptedRequester([reviewPage(rows(5, 1))]);
+		const goesOn = await collectRecords(endpoint, inputOf(20, { page: 2 }), full.send, { stopAfter: () => true });
+		expect(goesOn.next).toEqual({ param: 'page', value: 3 });
+	});
+
 	test('never asks for a page the limit does not need, and cuts the last page to the limit', async () => {
 		const { send, requests } = scriptedRequester([reviewPage(rows(10, 1), 9), reviewPage(rows(10, 11), 9)]);
 		const result = await collectRecords(reviews(), inputOf(15), send);

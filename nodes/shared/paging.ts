@@ -186,9 +186,17 @@ export async function collectRecords(
 	const records: IDataObject[] = [];
 	const want = input.maxRecords;
 	let resumeAt: ResumePoint | undefined;
-	// A page size the user chose (to resume at a page of an earlier run) is kept as given.
+	// A page size the user chose (to resume at a page of an earlier run) is kept as given. A token-paged list billed per
+	// record asks for no more than the Credit Budget still pays for, down to its smallest page (numbered pages keep one
+	// size: page N points at records only at the size of the pages before it).
+	const affordable = (remaining: number): number => {
+		const left = send.creditsLeft?.();
+		const perRecord = endpoint.creditsPerRecord ?? 0;
+		if (left === undefined || perRecord === 0 || paging.kind === 'page' || !paging.pageSize || paging.pageSize.choices) return remaining;
+		return Math.max(paging.pageSize.min, Math.min(remaining, Math.floor((left - endpoint.credits) / perRecord)));
+	};
 	const resize = (remaining: number) =>
-		paging.pageSize && input.query[paging.pageSize.param] !== undefined ? {} : sizePage(paging.pageSize, remaining);
+		paging.pageSize && input.query[paging.pageSize.param] !== undefined ? {} : sizePage(paging.pageSize, affordable(remaining));
 	const seenTokens = new Set<string>();
 	const startToken = input.query[paging.param];
 	if (nonEmptyToken(startToken)) seenTokens.add(startToken);

@@ -83,6 +83,29 @@ describe('input items side by side', () => {
 		expect(run.data.resultData.runData.ScrapeBadger[0].hints?.[0].message).toContain('Stopped at the credit budget of 9 (8 credits spent)');
 	});
 
+	test('with Continue On Fail, every input the budget left with nothing gets an error item, and the hint names them', async () => {
+		const { items, error, run } = await suite.run({
+			node: NODE,
+			parameters: fromItem({ requestOptions: { creditBudget: 9 } }),
+			items: NAMES.slice(0, 12).map((name) => ({ name })),
+			continueOnFail: true,
+		});
+		expect(error).toBeUndefined();
+		// Each of the 12 inputs is paired with exactly one item: 4 records, 8 budget errors.
+		const paired = items.map((item) => (item.pairedItem as { item: number }).item);
+		expect([...paired].sort((a, b) => a - b)).toEqual(Array.from({ length: 12 }, (_, index) => index));
+		const errors = items.filter((item) => item.json.code === 'credit_budget');
+		expect(errors).toHaveLength(8);
+		for (const item of errors) expect(item.json).toMatchObject({ creditsCharged: 0, recordsFetched: 0, resumeAt: null });
+		const notRun = errors.map((item) => (item.pairedItem as { item: number }).item + 1);
+		const hint = run.data.resultData.runData.ScrapeBadger[0].hints?.[0].message ?? '';
+		expect(hint).toContain('Stopped at the credit budget of 9 (8 credits spent)');
+		expect(hint).toContain('Not run, nothing fetched: input items');
+		// Each input not run is named (as single numbers or within a range).
+		for (const number of notRun) expect(hint).toMatch(new RegExp(`\\b(${number}\\b|\\d+-\\d+)`));
+		expect(hint).toContain('each with an error item');
+	});
+
 	test('Include Metadata counts each item its own requests and credits, not its neighbours', async () => {
 		const { items } = await suite.run({
 			node: NODE,

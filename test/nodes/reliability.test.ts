@@ -56,6 +56,23 @@ describe('retries', () => {
 		await sleep(1600);
 	});
 
+	test('an answer lost to the timeout may have been billed: it counts in the Credit Budget and the figures, said as uncertain', async () => {
+		// The emulator, like the service, bills each answer it finishes, even one the node stopped waiting for.
+		suite.emulator.setLatency(1500);
+		const { items } = await suite.run({
+			node: 'scrapeBadgerReddit',
+			parameters: popular({ limit: 3, requestOptions: { timeoutSeconds: 1, maxAttempts: 4, creditBudget: 2 } }),
+			continueOnFail: true,
+		});
+		await sleep(1600);
+		const billed = suite.emulator.requests.reduce((sum, request) => sum + request.creditsCharged, 0);
+		// Two attempts fit the budget of 2 (1 credit a page): a third would pass it, so it is not sent.
+		expect(suite.emulator.requests).toHaveLength(2);
+		expect(billed).toBe(2);
+		expect(items[0].json).toMatchObject({ code: 'timeout', creditsCharged: 2, creditsUncertain: 2 });
+		expect(items[0].json.description).toContain('may not have been charged');
+	});
+
 	test('a refused connection is retried, then reported with the address tried', async () => {
 		const closedPort = `http://127.0.0.1:1`;
 		const { error } = await suite.run({

@@ -201,6 +201,12 @@ export class ExecutionLedger {
 		this.creditsReserved += cost;
 	}
 
+	/** Credits the budget still allows, held ones counted as spent; undefined without a budget. */
+	creditsLeft(): number | undefined {
+		const { creditBudget } = this.policy;
+		return creditBudget > 0 ? Math.max(0, creditBudget - this.creditsSpent - this.creditsReserved) : undefined;
+	}
+
 	/** Releases a reservation and books what the request really cost (0 when it failed: failures are not billed). */
 	settleCredits(reserved: number, charged: number): void {
 		if (this.policy.creditBudget > 0) this.creditsReserved -= reserved;
@@ -327,7 +333,12 @@ export function backoffMs(attempt: number, random: () => number = Math.random): 
  * else, and the last failure, is thrown as it is. Every attempt takes its turn through the ledger
  * (Concurrency and the rate-limit window) and hands it the answer's rate-limit headers.
  */
-export async function sendWithRetries<T>(ledger: ExecutionLedger, attempt: (ticket: RequestTicket) => Promise<T>): Promise<T> {
+export async function sendWithRetries<T>(
+	ledger: ExecutionLedger,
+	attempt: (ticket: RequestTicket) => Promise<T>,
+	/** Called before each retry; false ends the retries with the last failure (a retry the Credit Budget cannot pay). */
+	mayRetry: () => Promise<boolean> = async () => true,
+): Promise<T> {
 	const { maxAttempts, maxWaitMs } = ledger.policy;
 	let waitedMs = 0;
 	for (let number = 1; ; number++) {
@@ -343,7 +354,7 @@ export async function sendWithRetries<T>(ledger: ExecutionLedger, attempt: (tick
 		const facts = failureFacts(failure);
 		const delay = Math.min(facts?.retryAfterMs ?? backoffMs(number), MAX_SINGLE_WAIT_MS);
 		const canRetry = facts?.retryable === true && number < maxAttempts && waitedMs + delay <= maxWaitMs;
-		if (!canRetry) throw failure;
+		if (!canRetry || !(await mayRetry())) throw failure;
 		ledger.retries++;
 		waitedMs += delay;
 		await ledger.wait(delay);

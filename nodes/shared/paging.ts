@@ -68,6 +68,12 @@ export function sizePage(pageSize: PageSize | undefined, remaining: number): Rec
 	return { [pageSize.param]: Math.max(pageSize.min, Math.min(pageSize.max, remaining)) };
 }
 
+/**
+ * How many pages of a numbered list are asked ahead of the one being read. Enough to keep a few requests in flight, few
+ * enough that a page failing wastes little: the pages after it were billed, and a resume buys them again.
+ */
+export const READ_AHEAD_PAGES = 4;
+
 const nonEmptyToken = (value: unknown): value is string => typeof value === 'string' && value !== '';
 
 /**
@@ -221,8 +227,8 @@ export async function collectRecords(
 	let previousPage: string | undefined;
 	// The most records one page has held: the page size of a list that takes no page-size parameter.
 	let fullPage = 0;
-	// Pages requested ahead, by number: once a list's page count is known, the further pages it needs are sent
-	// together (the ledger's Concurrency bounds how many at once), and still read here one by one in page order.
+	// Pages requested ahead, by number: once a list's page count is known, the next few pages it needs are sent
+	// together (READ_AHEAD_PAGES, within the ledger's Concurrency), and still read here one by one in page order.
 	const ahead = new Map<number, Promise<ApiResponse>>();
 	const pageNumber = (query: Record<string, QueryValue>) => Number(query[paging.param] ?? 1);
 	// Where a page starts, as a resume point's value: its number, or the token that asked for it ('' for the first).
@@ -299,7 +305,9 @@ export async function collectRecords(
 				// A poll that stops at the first page holding seen records reads one page at a time: a page asked ahead
 				// could be one it never needs, and its credits would be spent for nothing.
 				if (listPages !== undefined && perPage > 0 && stopAfter === undefined) {
-					const lastNeeded = Math.min(listPages, paging.lastPage ?? Infinity, current + Math.ceil(remaining / perPage));
+					// Never more than a few pages ahead of the one read: a page that fails would throw away those after it,
+					// already billed, and a resume would buy them again.
+					const lastNeeded = Math.min(listPages, paging.lastPage ?? Infinity, current + Math.ceil(remaining / perPage), current + READ_AHEAD_PAGES);
 					for (let number = current + 1; number <= lastNeeded; number++) {
 						if (ahead.has(number)) continue;
 						const response = send(pageRequest(number));

@@ -8,7 +8,7 @@ import { sleep } from 'n8n-workflow';
 import { reddit } from '../../nodes/Reddit/reddit.descriptor';
 import type { EndpointDescriptor, LocatorParam } from '../../nodes/shared/descriptor';
 import { findEndpoint, worstCaseCost } from '../../nodes/shared/descriptor';
-import { RepeatedCursor, collectRecords, extractRecords, sizePage, splitIdLists } from '../../nodes/shared/paging';
+import { READ_AHEAD_PAGES, RepeatedCursor, collectRecords, extractRecords, sizePage, splitIdLists } from '../../nodes/shared/paging';
 import type { Requester } from '../../nodes/shared/transport/request';
 import { endpointWith, inputOf, rows, scriptedRequester } from './support';
 
@@ -279,15 +279,35 @@ describe('collectRecords: page numbers', () => {
 			return { send, asked, releaseAll, mostAtOnce: () => mostAtOnce };
 		}
 
-		test('Return All asks pages 2 to the last together and reads them in page order', async () => {
-			const service = slowService(6, 3);
+		test(`Return All asks up to ${READ_AHEAD_PAGES} pages ahead of the one read, no more, and reads them in page order`, async () => {
+			const service = slowService(10, 3);
 			const collecting = collectRecords(reviews(), inputOf(Infinity), service.send);
 			await sleep(0);
-			expect(service.asked).toEqual([1, 2, 3, 4, 5, 6]);
-			service.releaseAll();
-			const result = await collecting;
-			expect(service.mostAtOnce()).toBe(5);
-			expect(result).toEqual({ records: rows(18, 1) });
+			expect(service.asked).toEqual([1, 2, 3, 4, 5]);
+			let done = false;
+			const result = collecting.finally(() => (done = true));
+			while (!done) {
+				service.releaseAll();
+				await sleep(0);
+			}
+			expect(service.mostAtOnce()).toBe(READ_AHEAD_PAGES);
+			expect(service.asked).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+			expect(await result).toEqual({ records: rows(30, 1) });
+		});
+
+		test('a page that fails leaves at most the few pages asked ahead of it unread', async () => {
+			const refused = new Error('502');
+			const asked: number[] = [];
+			const send: Requester = async ({ query }) => {
+				const page = Number(query.page ?? 1);
+				asked.push(page);
+				await sleep(page === 2 ? 5 : 0);
+				if (page === 2) throw refused;
+				return { body: reviewPage(rows(3, (page - 1) * 3 + 1), 20), headers: {} };
+			};
+			const result = await collectRecords(reviews(), inputOf(Infinity), send);
+			expect(result.failure).toEqual({ reason: refused, resumeAt: { param: 'page', value: 2 } });
+			expect(Math.max(...asked)).toBe(1 + READ_AHEAD_PAGES);
 		});
 
 		test('a Limit asks only the pages it needs at that page size', async () => {

@@ -1,3 +1,4 @@
+import { forgetSharedWindows } from '../../nodes/shared/transport/reliability';
 import type { Emulator, EmulatorOptions } from '../emulator';
 import { DEFAULT_TEST_KEY, startEmulator } from '../emulator';
 import type { RunNodeOptions, RunNodeResult } from './n8n';
@@ -20,7 +21,11 @@ export function nodeSuite(options?: EmulatorOptions): NodeSuite {
 	beforeAll(async () => {
 		emulator = await startEmulator(options);
 	});
-	beforeEach(() => emulator?.reset());
+	beforeEach(() => {
+		emulator?.reset();
+		// The emulator's rate windows start over: what this process heard of them before is out of date.
+		forgetSharedWindows();
+	});
 	afterAll(async () => {
 		await emulator?.close();
 		shutdownN8n();

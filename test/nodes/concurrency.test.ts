@@ -7,6 +7,7 @@ import { POPULAR_SUBREDDITS } from '../emulator/fixtures/reddit/subreddits';
 import type { NodeSuite } from '../harness/suite';
 import { nodeSuite } from '../harness/suite';
 import { NODE, byId, field, operation } from './reddit-support';
+import { requestOption } from '../../nodes/shared/transport/reliability';
 
 // Some latency, so requests sent together are really answered together.
 const suite: NodeSuite = nodeSuite({ latencyMs: 40 });
@@ -130,6 +131,19 @@ describe('the rate-limit window, shared by every request of the execution', () =
 		expect(field(items, 'name')).toEqual(NAMES.slice(0, 25));
 		expect(statuses().filter((status) => status === 429)).toEqual([]);
 		expect(suite.emulator.requests).toHaveLength(25);
+	});
+
+	test('an execution starting in a window another execution on the key spent starts from what the service said', async () => {
+		// 10 requests per 4 s window: the first execution spends 8, so the next has 2 left, not a first wave of 10.
+		suite.emulator.setRateLimit(10, 4000);
+		const first = await suite.run({ node: NODE, parameters: fromItem({ requestOptions: { concurrency: 10 } }), items: NAMES.slice(0, 8).map((name) => ({ name })) });
+		expect(first.error).toBeUndefined();
+		const second = await suite.run({ node: NODE, parameters: fromItem({ requestOptions: { concurrency: 10 } }), items: NAMES.slice(8, 18).map((name) => ({ name })) });
+		expect(second.error).toBeUndefined();
+		expect(field(second.items, 'name')).toEqual(NAMES.slice(8, 18));
+		expect(statuses().filter((status) => status === 429)).toEqual([]);
+		// The field says exactly what is guarded: this process's executions, and other processes only by the 429s.
+		expect(requestOption('concurrency').description).toMatch(/shared by every execution in this n8n process; requests from other processes .* are not counted/);
 	});
 });
 

@@ -34,7 +34,7 @@ export const REQUEST_OPTIONS: INodeProperties = {
 			default: 50,
 			typeOptions: { minValue: 1, maxValue: 100, numberPrecision: 0 },
 			description:
-				'Most requests sent at once: input items run side by side, and the later pages of a list whose page count is known are fetched together. Output order stays the input order. Requests always stay within your plan\'s rate limit.',
+				'Most requests this node sends at once in one execution: input items run side by side, and a few later pages of a list whose page count is known are fetched ahead. Output order stays the input order. Requests are paced to the rate-limit window ScrapeBadger last reported for your key, shared by every execution in this n8n process; requests from other processes (queue-mode workers, other n8n instances) are not counted, and a rate-limit refusal (429) they cause is waited out as ScrapeBadger says and retried.',
 		},
 		{
 			displayName: 'Credit Budget',
@@ -141,6 +141,25 @@ interface RateWindow {
 	unaccounted: number;
 }
 
+/**
+ * What the service last said about each key's window, for every execution in this n8n process (a trigger and an action
+ * on one key, two workflows, parallel executions): a new execution starts from it instead of a blind first wave.
+ * `sentSince` counts the requests any execution sent on the key after that answer. Other processes (queue-mode
+ * workers) are not seen here: there the service's own headers and its 429s remain the guard.
+ */
+interface SharedWindow {
+	limit: number;
+	remaining: number;
+	resetAtMs: number;
+	sentSince: number;
+}
+const sharedWindows = new Map<string, SharedWindow>();
+
+/** Forgets every key's window, as when the service's windows start over (a test's emulator being reset). */
+export function forgetSharedWindows(): void {
+	sharedWindows.clear();
+}
+
 /** One request on its way: its place in the sending order, and where its answer's rate-limit headers go. */
 export interface RequestTicket {
 	readonly seq: number;
@@ -179,11 +198,30 @@ export class ExecutionLedger {
 	 */
 	private unknownWindowCap: number | undefined;
 	private window: RateWindow | undefined;
+	/** The key's entry in the process-wide windows, once known (see `shareWindow`). */
+	private sharedId: string | undefined;
 	private nextSpreadSlotMs = 0;
 	private waiters: Array<() => void> = [];
 
 	constructor(readonly policy: RequestPolicy) {
 		this.unknownWindowCap = Math.min(policy.concurrency, FIRST_WAVE_MAX);
+	}
+
+	/**
+	 * Joins the process-wide record of a key's window (`id` names the key and the address it is used at): the window
+	 * another execution last heard of, if it is still open and this execution has heard nothing yet, is taken as its own.
+	 */
+	shareWindow(id: string): void {
+		if (this.sharedId !== undefined) return;
+		this.sharedId = id;
+		const known = sharedWindows.get(id);
+		if (!known || this.window) return;
+		if (Date.now() >= known.resetAtMs) {
+			sharedWindows.delete(id);
+			return;
+		}
+		this.window = { limit: known.limit, remaining: known.remaining - known.sentSince, resetAtMs: known.resetAtMs, seq: this.requests, unaccounted: 0 };
+		this.unknownWindowCap = undefined;
 	}
 
 	/**
@@ -234,6 +272,8 @@ export class ExecutionLedger {
 		// slot count as sent: the next one gets a later slot and the window is never overbooked.
 		const seq = ++this.requests;
 		this.unanswered.add(seq);
+		const shared = this.sharedId === undefined ? undefined : sharedWindows.get(this.sharedId);
+		if (shared) shared.sentSince++;
 		const slotWait = this.spreadSlotWaitMs(Date.now());
 		if (slotWait > 0) {
 			this.pacedRequests++;
@@ -301,6 +341,10 @@ export class ExecutionLedger {
 			seq,
 			unaccounted: [...this.unanswered].filter((other) => other < seq).length,
 		};
+		if (this.sharedId !== undefined) {
+			const window = this.window;
+			sharedWindows.set(this.sharedId, { limit, remaining: this.requestsLeft() ?? window.remaining, resetAtMs: window.resetAtMs, sentSince: 0 });
+		}
 		this.wakeWaiters();
 	}
 

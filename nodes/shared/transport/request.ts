@@ -117,6 +117,8 @@ export async function connect(
 			description: `Use ${DEFAULT_BASE_URL} unless ScrapeBadger told you otherwise. Nothing was sent.`,
 		});
 	}
+	// The key's rate-limit window is one for all executions using it: pacing starts from what the service last said.
+	ledger.shareWindow(`${baseUrl}\n${secret ?? ''}`);
 
 	/** `billed` takes the charge of an answer the service billed: a success, or an unreadable 200 (never retried). */
 	const attempt = async (request: PageRequest, ticket: RequestTicket, billed: { credits: number }): Promise<ApiResponse> => {

@@ -217,9 +217,10 @@ function pageNumberPager(paging: Extract<Paging, { kind: 'page' }>, context: Pag
 			if (typeof totalPages === 'number' && current >= totalPages) return { stop: true };
 			if (paging.morePath !== undefined && readPath(body, paging.morePath) === false) return { stop: true };
 			if (typeof totalRecords === 'number' && !listGoesOn) return { stop: true };
-			// Without a count, a page shorter than a full one is the last: no empty page is paid for past it.
-			const counted = typeof totalRecords === 'number' || typeof totalPages === 'number';
-			if (!counted && fullSize !== undefined && page.length < fullSize) return { stop: true };
+			// Without a count or a flag, a page shorter than a full one is the last: no empty page is paid for past it.
+			// (A flag is the service's own word: eBay's sold search fills pages of 60 with 50 while has_more is true.)
+			const told = typeof totalRecords === 'number' || typeof totalPages === 'number' || paging.morePath !== undefined;
+			if (!told && fullSize !== undefined && page.length < fullSize) return { stop: true };
 
 			// The first page's size is kept: page N only points at the records after page N-1 at one size.
 			const step: Step = { stop: false, point: { param: paging.param, value: current + 1 }, request: pageRequest(request.query, current + 1) };

@@ -20,12 +20,15 @@ export function nodeSuite(options?: EmulatorOptions): NodeSuite {
 	let emulator: Emulator | undefined;
 	beforeAll(async () => {
 		emulator = await startEmulator(options);
+		// A reset starts the emulator's rate windows over, so what this process heard of them (kept across executions,
+		// as the service's windows outlive them) is out of date too: forgotten with it, also when a test resets midway.
+		const restart = emulator.reset.bind(emulator);
+		emulator.reset = () => {
+			restart();
+			forgetSharedWindows();
+		};
 	});
-	beforeEach(() => {
-		emulator?.reset();
-		// The emulator's rate windows start over: what this process heard of them before is out of date.
-		forgetSharedWindows();
-	});
+	beforeEach(() => emulator?.reset());
 	afterAll(async () => {
 		await emulator?.close();
 		shutdownN8n();

@@ -163,7 +163,8 @@ export function forgetSharedWindows(): void {
 /** One request on its way: its place in the sending order, and where its answer's rate-limit headers go. */
 export interface RequestTicket {
 	readonly seq: number;
-	observe(headers: Record<string, unknown>): void;
+	/** `answered`: a successful answer, whose window figures are shared with other executions (a refusal's are not). */
+	observe(headers: Record<string, unknown>, answered?: boolean): void;
 	/** The request is over (answered or failed): its place is free. */
 	finish(): void;
 }
@@ -281,7 +282,7 @@ export class ExecutionLedger {
 		}
 		return {
 			seq,
-			observe: (headers) => this.observe(headers, seq),
+			observe: (headers, answered = false) => this.observe(headers, seq, answered),
 			finish: () => {
 				this.unanswered.delete(seq);
 				this.wakeWaiters();
@@ -323,7 +324,7 @@ export class ExecutionLedger {
 	}
 
 	/** Takes the rate-limit headers of an answer (success or error), unless a later request's answer already came. */
-	private observe(headers: Record<string, unknown>, seq: number): void {
+	private observe(headers: Record<string, unknown>, seq: number, answered: boolean): void {
 		this.unknownWindowCap = undefined;
 		const limit = Number(headers['x-ratelimit-limit']);
 		const remaining = Number(headers['x-ratelimit-remaining']);
@@ -341,7 +342,9 @@ export class ExecutionLedger {
 			seq,
 			unaccounted: [...this.unanswered].filter((other) => other < seq).length,
 		};
-		if (this.sharedId !== undefined) {
+		// Only a success's figures go to other executions: a 429 (a fault of one moment, or another process's burst) is
+		// waited out by the execution that met it, and the next execution asks for itself.
+		if (this.sharedId !== undefined && answered) {
 			const window = this.window;
 			sharedWindows.set(this.sharedId, { limit, remaining: this.requestsLeft() ?? window.remaining, resetAtMs: window.resetAtMs, sentSince: 0 });
 		}

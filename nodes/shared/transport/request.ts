@@ -144,7 +144,7 @@ export async function connect(
 			throw networkError(ctx.getNode(), error, baseUrl, itemIndex, secret);
 		}
 		const headers = response.headers ?? {};
-		ticket.observe(headers);
+		ticket.observe(headers, response.statusCode < 400);
 		const context: ErrorContext = { ...errorContext, itemIndex, headers };
 		if (response.statusCode >= 400) {
 			throw apiErrorFromStatus(ctx.getNode(), response.statusCode, response.body, context, secret);

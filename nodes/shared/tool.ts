@@ -171,7 +171,7 @@ function resumeHint(endpoint: EndpointDescriptor): string {
 /** The tool description: what the operation returns, how much per call, how to get more, and what it costs. */
 export function toolDescriptionText(platform: string, endpoint: EndpointDescriptor, cost: string): string {
 	const perCall = isPaged(endpoint)
-		? ` Each call returns one page of records (up to ${TOOL_PAGE_RECORDS} where the page size can be chosen), simplified. ${resumeHint(endpoint)}`
+		? ` Each call returns one page of records, simplified: ${TOOL_PAGE_RECORDS} where the page size can be chosen (or the smallest page the service allows, when larger), else the service's own page, as far as the result's size allows. ${resumeHint(endpoint)}`
 		: '';
 	return `${platform} (ScrapeBadger): ${endpoint.description}${perCall} ${cost} The result is JSON of at most ${String(TOOL_MAX_CHARACTERS.default)} characters by default; on failure it is an object with "error", "description" (what to do) and "creditsCharged".`;
 }

@@ -33,11 +33,12 @@ export const CURSOR_PAGING: Paging = { kind: 'cursor', param: 'cursor', nextPath
 export const COUNT_PAGING: Paging = { ...CURSOR_PAGING, pageSize: { param: 'count', min: 1, max: 100 } };
 
 /**
- * The most records one page of a listing without `count` returns: X serves its timelines, follower lists and
- * searches about 20 at a time (the docs give no figure; 20 is what X's own pages hold). With the per-item charge,
- * a page can cost up to 21 credits, which the Credit Budget checks before each request.
+ * The most records one page of a listing without `count` can hold, as its cost is checked: X's lists go up to 100 a
+ * page, and the service states no page size for timelines, follower lists and searches (pages of 20 and of 50 are both
+ * seen). With the per-item charge a page is priced at up to 101 credits before it is sent, so the Credit Budget is
+ * never passed whatever size the page comes in.
  */
-export const X_PAGE_RECORDS = 20;
+export const X_PAGE_RECORDS = 100;
 
 /**
  * The most IDs or usernames one batch lookup takes. The service documents no maximum; 100 is X's own lookup limit,
@@ -48,7 +49,7 @@ export const X_BATCH_MAX = 100;
 /** What every X endpoint shares: GET, 1 credit per request plus 1 per item returned. */
 export const X_COSTS = { method: 'GET', credits: 1, creditsPerRecord: 1 } as const;
 
-/** A cursor listing without `count`: pages of about 20, each checked against the Credit Budget at its worst case. */
+/** A cursor listing without `count`: pages of a size the caller cannot set, each checked against the Credit Budget at its worst case. */
 export const X_LISTING = { ...X_COSTS, paging: CURSOR_PAGING, maxRecordsPerRequest: X_PAGE_RECORDS } as const;
 
 /** A cursor listing with `count`, which follows the Limit. */

@@ -233,6 +233,11 @@ export type Paging =
 			 * learns that the service's ceiling, not the data, ended the list (and how to get the rest).
 			 */
 			lastPageHint?: string;
+			/**
+			 * The records a full page holds, where the service states it and takes no page-size parameter (Amazon's
+			 * rankings: 50 ranks a page): a shorter page is the last, even the first one read.
+			 */
+			pageRecords?: number;
 	  }
 	| {
 			kind: 'cursor' | 'after' | 'continuation';

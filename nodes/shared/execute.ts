@@ -2,15 +2,15 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-wor
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import { readCustomCall } from './custom-call';
-import type { PlatformDescriptor } from './descriptor';
-import { NothingToOutput, findEndpoint } from './descriptor';
-import { NothingToFetch, readInput, readMaxCharacters, readPolicy } from './input';
+import type { EndpointDescriptor, PlatformDescriptor } from './descriptor';
+import { NothingToOutput, findEndpoint, worstCaseCost } from './descriptor';
+import { NothingToFetch, readInput, readMaxCharacters, readPolicy, refusal } from './input';
 import type { ResumePoint } from './paging';
 import { collectRecords, RepeatedCursor } from './paging';
 import type { GroupedResult } from './grouping';
 import { fetchGrouped } from './grouping';
 import { shapeOutput } from './output';
-import { isToolNodeType, toolRecords, toolResult } from './tool';
+import { isToolNodeType, TOOL_FIELD, toolRecords, toolResult } from './tool';
 import { failureFacts, withFacts } from './transport/errors';
 import { CreditBudgetReached, ExecutionLedger } from './transport/reliability';
 import type { RequestTally } from './transport/request';
@@ -42,8 +42,12 @@ function asNodeError(ctx: IExecuteFunctions, error: unknown, itemIndex: number):
 const resumeFields = (resumeAt: ResumePoint | undefined) => (resumeAt ? { [resumeAt.param]: resumeAt.value } : null);
 const resumeText = (resumeAt: ResumePoint) => `${resumeAt.param} = ${JSON.stringify(resumeAt.value)}`;
 
+/** What a charge that may not have happened is said as, in an error's description and a hint. */
+const uncertainText = (credits: number) =>
+	`Up to ${credits} of these credits are for answers that timed out or broke off on the way: ScrapeBadger bills every answer it sends, so they are counted, though they may not have been charged.`;
+
 /** The user must learn what was already fetched and charged, and where to pick up, even when the run fails. */
-function explainInterruption(error: NodeError, fetched: number, resumeAt: ResumePoint | undefined, creditsCharged: number): void {
+function explainInterruption(error: NodeError, fetched: number, resumeAt: ResumePoint | undefined, creditsCharged: number, uncertainCredits = 0): void {
 	const said: string[] = [];
 	if (fetched > 0) said.push(`${fetched} records had been fetched before this failure.${resumeAt ? ` Paging stopped at ${resumeText(resumeAt)}.` : ''}`);
 	// Input refused before sending costs nothing, and says so itself; a charge the failure does not already state is
@@ -51,6 +55,7 @@ function explainInterruption(error: NodeError, fetched: number, resumeAt: Resume
 	if (creditsCharged > (failureFacts(error)?.charged ?? 0)) {
 		said.push(`This item was charged ${creditsCharged} ${creditsCharged === 1 ? 'credit' : 'credits'} in all.`);
 	}
+	if (uncertainCredits > 0) said.push(uncertainText(uncertainCredits));
 	if (said.length > 0) error.description = `${error.description ?? ''} ${said.join(' ')}`.trim();
 }
 
@@ -59,7 +64,7 @@ function explainInterruption(error: NodeError, fetched: number, resumeAt: Resume
  * what the item's requests were charged in all (the pages before the failure, and an answered 200 that could not be
  * read); failed requests themselves are never billed.
  */
-function errorItemJson(error: NodeError, fetched: number, resumeAt: ResumePoint | undefined, creditsCharged: number): IDataObject {
+function errorItemJson(error: NodeError, fetched: number, resumeAt: ResumePoint | undefined, creditsCharged: number, uncertainCredits = 0): IDataObject {
 	const facts = failureFacts(error);
 	const status = error instanceof NodeApiError ? Number(error.httpCode) : NaN;
 	return {
@@ -70,9 +75,21 @@ function errorItemJson(error: NodeError, fetched: number, resumeAt: ResumePoint 
 		httpStatus: Number.isFinite(status) && status > 0 ? status : null,
 		retryable: facts?.retryable ?? false,
 		creditsCharged,
+		// Of creditsCharged, those of answers lost on the way, which may or may not have been billed.
+		...(uncertainCredits > 0 ? { creditsUncertain: uncertainCredits } : {}),
 		recordsFetched: fetched,
 		resumeAt: resumeFields(resumeAt),
 	};
+}
+
+/** Where a tool call starts inside its page (the previous result's next.skip), checked before any request. */
+function readToolSkip(ctx: IExecuteFunctions, itemIndex: number): number {
+	const raw = ctx.getNodeParameter(TOOL_FIELD.skip, itemIndex, 0);
+	const skip = raw === '' || raw === null || raw === undefined ? 0 : Number(raw);
+	if (!Number.isInteger(skip) || skip < 0) {
+		throw refusal(ctx, itemIndex)(`Skip Records must be a whole number of 0 or more (next.skip of the previous result), got ${String(raw)}`);
+	}
+	return skip;
 }
 
 /** What one input item came to: its output items, and the failure that stopped it, if any. */
@@ -82,6 +99,10 @@ interface ItemOutcome {
 	failure?: { reason: unknown; resumeAt?: ResumePoint };
 	/** Credits this item's requests were charged (its share of a batch when grouped). */
 	creditsCharged: number;
+	/** Of those, the credits of answers lost on the way (a timeout): maybe billed, maybe not. */
+	uncertainCredits: number;
+	/** Said when the Credit Budget stopped it: how its requests are priced, where that is a guess at the most. */
+	priceNote?: string;
 	/** The service's page ceiling ended this item's list while it went on (said once as a hint). */
 	lastPageHint?: string;
 }
@@ -137,7 +158,7 @@ export async function executePlatform(
 		: new Map<number, GroupedResult>();
 
 	const runItem = async (itemIndex: number): Promise<ItemOutcome> => {
-		const outcome: ItemOutcome = { items: [], fetched: 0, creditsCharged: 0 };
+		const outcome: ItemOutcome = { items: [], fetched: 0, creditsCharged: 0, uncertainCredits: 0 };
 		// The ledger's totals also hold the requests of items running beside this one: this item counts its own.
 		const tally: RequestTally = { requests: 0, credits: 0 };
 		const batched = grouped.get(itemIndex);
@@ -152,6 +173,7 @@ export async function executePlatform(
 					itemIndex,
 				});
 			}
+			outcome.priceNote = unstatedPageNote(endpoint);
 			const input = custom?.input ?? readInput(this, endpoint, itemIndex);
 			// Read before the request like every input: a refused cap must not cost the page it would have cut.
 			const maxCharacters = asTool ? readMaxCharacters(this, itemIndex) : undefined;
@@ -161,8 +183,8 @@ export async function executePlatform(
 						endpoint,
 						input,
 						await connectEndpoint(this, itemIndex, platform.platform, endpoint, ledger, tally),
-						// A tool call reads one page; the model asks for the next with the result's "next".
-						{ stopAfter: asTool ? () => true : undefined },
+						// A tool call reads one page and keeps all of it; the model asks for more with the result's "next".
+						asTool ? { stopAfter: () => true, wholePages: true, skipRecords: readToolSkip(this, itemIndex) } : {},
 					);
 			outcome.fetched = collected.records.length;
 			outcome.failure = collected.failure;
@@ -171,7 +193,7 @@ export async function executePlatform(
 			const toolItems = (cap: number): INodeExecutionData[] =>
 				collected.failure && collected.records.length === 0
 					? []
-					: [{ json: toolResult(toolRecords(endpoint, collected.records), collected.next, tally.credits, cap), pairedItem: { item: itemIndex } }];
+					: [{ json: toolResult(toolRecords(endpoint, collected.records), collected.next, tally.credits, cap, collected.pageRead), pairedItem: { item: itemIndex } }];
 			outcome.items = maxCharacters !== undefined ? toolItems(maxCharacters) : await shapeOutput(this, endpoint, input, collected.records, itemIndex);
 		} catch (reason) {
 			// An item with nothing to fetch (no replies token) simply gives no output.
@@ -179,12 +201,15 @@ export async function executePlatform(
 		}
 
 		outcome.creditsCharged = batched ? batched.creditsUsed : tally.credits;
+		outcome.uncertainCredits = batched ? 0 : (tally.uncertainCredits ?? 0);
 		if (ledger.policy.includeMeta) {
 			// Grouped items share their batch's requests, and say with how many items.
+			const uncertain = outcome.uncertainCredits > 0 ? { creditsUncertain: outcome.uncertainCredits } : {};
 			const meta = batched
 				? { creditsUsed: batched.creditsUsed, requests: batched.batch.requests, resumeAt: null, batchedWith: batched.batch.items }
-				: { creditsUsed: tally.credits, requests: tally.requests, resumeAt: resumeFields(outcome.failure?.resumeAt) };
-			for (const item of outcome.items) item.json._meta = meta;
+				: { creditsUsed: tally.credits, ...uncertain, requests: tally.requests, resumeAt: resumeFields(outcome.failure?.resumeAt) };
+			// Each item its own copy: a downstream edit of one item's _meta must not change another's.
+			for (const item of outcome.items) item.json._meta = structuredClone(meta);
 		}
 		return outcome;
 	};
@@ -195,39 +220,87 @@ export async function executePlatform(
 	const outcomes = await runConcurrently(inputItems.length, ledger.policy.concurrency, runItem, endsTheRun);
 
 	const output: INodeExecutionData[] = [];
-	let budgetStop: { reached: CreditBudgetReached; resumeAt?: ResumePoint } | undefined;
+	let budgetReached: CreditBudgetReached | undefined;
+	// Inputs the budget stopped part way (each with its resume point), and inputs it left with nothing.
+	const stoppedAt: Array<{ itemIndex: number; resumeAt: ResumePoint }> = [];
+	const notRun: number[] = [];
+	const priceNotes = new Set<string>();
 	// Said once per execution, however many items met it.
 	const lastPageHints = new Set<string>();
 	for (const [itemIndex, outcome] of outcomes.entries()) {
 		if (!outcome) continue;
-		const { items, fetched, failure, creditsCharged } = outcome;
+		const { items, fetched, failure, creditsCharged, uncertainCredits } = outcome;
 		if (outcome.lastPageHint) lastPageHints.add(outcome.lastPageHint);
-		// Reaching the budget is the user's own stop, not an error: keep what was fetched and say so.
+		const errorItem = (error: NodeError): INodeExecutionData => ({
+			json: errorItemJson(error, fetched, failure?.resumeAt, creditsCharged, uncertainCredits),
+			pairedItem: { item: itemIndex },
+		});
+		// Reaching the budget is the user's own stop, not an error: keep what was fetched and say so. An input that got
+		// nothing is named in the hint, and with Continue On Fail gets an error item of its own, so none is silent.
 		if (failure?.reason instanceof CreditBudgetReached && !asTool) {
-			budgetStop ??= { reached: failure.reason, resumeAt: failure.resumeAt };
+			budgetReached = failure.reason;
+			if (outcome.priceNote) priceNotes.add(outcome.priceNote);
 			output.push(...items);
+			if (items.length > 0 || fetched > 0) {
+				if (failure.resumeAt) stoppedAt.push({ itemIndex, resumeAt: failure.resumeAt });
+				continue;
+			}
+			notRun.push(itemIndex);
+			if (continueOnFail) {
+				const error = asNodeError(this, failure.reason, itemIndex);
+				explainInterruption(error, fetched, failure.resumeAt, creditsCharged, uncertainCredits);
+				output.push(errorItem(error));
+			}
 			continue;
 		}
 		if (failure) {
 			const error = asNodeError(this, failure.reason, itemIndex);
-			explainInterruption(error, fetched, failure.resumeAt, creditsCharged);
+			explainInterruption(error, fetched, failure.resumeAt, creditsCharged, uncertainCredits);
 			if (!continueOnFail) throw error;
-			output.push(...items, { json: errorItemJson(error, fetched, failure.resumeAt, creditsCharged), pairedItem: { item: itemIndex } });
+			output.push(...items, errorItem(error));
 			continue;
 		}
 		output.push(...items);
 	}
 
 	for (const message of lastPageHints) this.addExecutionHints({ message, location: 'outputPane' });
-	if (budgetStop) {
-		const { budget, spent } = budgetStop.reached;
-		const resume = budgetStop.resumeAt
-			? ` To continue, run again with ${resumeText(budgetStop.resumeAt)}.`
-			: '';
+	if (budgetReached) {
+		const said: string[] = [];
+		if (inputItems.length === 1 && stoppedAt.length === 1) said.push(`To continue, run again with ${resumeText(stoppedAt[0].resumeAt)}.`);
+		else for (const { itemIndex, resumeAt } of stoppedAt) said.push(`Input item ${itemIndex + 1} stopped part way: run it again with ${resumeText(resumeAt)}.`);
+		if (notRun.length > 0 && inputItems.length > 1) {
+			said.push(
+				`Not run, nothing fetched: input ${notRun.length === 1 ? 'item' : 'items'} ${itemRanges(notRun)} (counting from 1)${continueOnFail ? ', each with an error item' : ''}.`,
+			);
+		}
+		said.push(...priceNotes);
 		this.addExecutionHints({
-			message: `Stopped at the credit budget of ${budget} (${spent} credits spent); the items fetched until then are output.${resume} Raise Request Options > Credit Budget to fetch more.`,
+			message: `Stopped at the credit budget of ${budgetReached.budget} (${ledger.creditsSpent} credits spent); the items fetched until then are output. ${said.join(' ')}${said.length > 0 ? ' ' : ''}Raise Request Options > Credit Budget to fetch more.`,
 			location: 'outputPane',
 		});
 	}
 	return [output];
+}
+
+/** Input item indexes as the 1-based ranges a person reads: 2, 5-12. */
+function itemRanges(indexes: number[]): string {
+	const ranges: string[] = [];
+	for (let start = 0; start < indexes.length; ) {
+		let end = start;
+		while (end + 1 < indexes.length && indexes[end + 1] === indexes[end] + 1) end++;
+		ranges.push(end === start ? `${indexes[start] + 1}` : `${indexes[start] + 1}-${indexes[end] + 1}`);
+		start = end + 1;
+	}
+	return ranges.join(', ');
+}
+
+/**
+ * For a list billed per record whose page size can neither be set nor is stated (X's followers): how its pages are
+ * priced against the Credit Budget, at the largest page the service could send.
+ */
+function unstatedPageNote(endpoint: EndpointDescriptor): string | undefined {
+	const paging = endpoint.paging;
+	const perRecord = endpoint.creditsPerRecord ?? 0;
+	if (paging.kind === 'none' || paging.pageSize || perRecord === 0 || endpoint.maxRecordsPerRequest === undefined) return undefined;
+	return `${endpoint.name} takes no page size and the service states none, so each of its pages is priced at the largest it could be (${endpoint.maxRecordsPerRequest} records, ${worstCaseCost(endpoint, {})} credits) before it is sent.`;
 }

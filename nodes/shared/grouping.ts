@@ -25,6 +25,12 @@ interface Member {
 	id: string;
 }
 
+/** How many IDs one request of the batch endpoint takes. */
+function batchSize(batch: EndpointDescriptor, param: string): number {
+	const list = batch.params.find((candidate) => candidate.name === param);
+	return list?.type === 'idList' && list.maxPerRequest !== undefined ? list.maxPerRequest : Infinity;
+}
+
 /**
  * For an endpoint with `groupVia`: fetches the records of many input items through the batch endpoint, a few
  * requests for up to its maximum IDs each, and hands each item its own record, keyed by input item. Items whose
@@ -62,41 +68,61 @@ export async function fetchGrouped(
 		groups.set(key, group);
 	}
 
+	const idsPerRequest = batchSize(batch, via.param);
 	for (const { query, members } of groups.values()) {
 		if (members.length < 2) continue;
 		const ids = [...new Set(members.map((member) => member.id))];
-		const batchInput: OperationInput = {
-			pathValues: {},
-			query: {},
-			body: { ...query, [via.param]: ids.join(',') },
-			nodeValues: {},
-			simplify: false,
-			maxRecords: Infinity,
-		};
-		const first = members[0].itemIndex;
-		const tally: RequestTally = { requests: 0, credits: 0 };
-		const send = await connectEndpoint(ctx, first, platform.platform, batch, ledger, tally);
-		const collected = await collectRecords(batch, batchInput, send);
-		const byId = new Map<string, IDataObject>();
-		for (const record of collected.records) byId.set(String(record[via.recordId]), record);
-		const shared = { items: members.length, requests: tally.requests };
+		// One request per batch of IDs, each its own outcome: an ID missing from an answered batch is not found, and only
+		// the IDs of a failed batch share its failure.
+		for (let start = 0; start < ids.length; start += idsPerRequest) {
+			const chunk = ids.slice(start, start + idsPerRequest);
+			const inChunk = new Set(chunk);
+			const chunkMembers = members.filter((member) => inChunk.has(member.id));
+			const batchInput: OperationInput = {
+				pathValues: {},
+				query: {},
+				body: { ...query, [via.param]: chunk.join(',') },
+				nodeValues: {},
+				simplify: false,
+				maxRecords: Infinity,
+			};
+			const tally: RequestTally = { requests: 0, credits: 0 };
+			let collected: CollectedRecords;
+			try {
+				const send = await connectEndpoint(ctx, chunkMembers[0].itemIndex, platform.platform, batch, ledger, tally);
+				collected = await collectRecords(batch, batchInput, send);
+			} catch (reason) {
+				// A failure before any request (the credential's Base URL) is each item's own, for Continue On Fail.
+				collected = { records: [], failure: { reason, resumeAt: undefined } };
+			}
+			const byId = new Map<string, IDataObject>();
+			for (const record of collected.records) byId.set(String(record[via.recordId]), record);
+			const shared = { items: chunkMembers.length, requests: tally.requests };
+			// Each ID is billed once, however many items ask for it: its first item is charged, the others share it for free.
+			const charged = new Set<string>();
+			// What the batch was charged, shared by the videos it returned.
+			const price = byId.size > 0 ? tally.credits / byId.size : 0;
 
-		for (const { itemIndex, id } of members) {
-			const record = byId.get(id);
-			if (record) {
-				results.set(itemIndex, { collected: { records: [record] }, creditsUsed: batch.creditsPerRecord ?? batch.credits, batch: shared });
-			} else if (collected.failure) {
-				// The batch request that held this ID failed: the item fails with the same reason.
-				results.set(itemIndex, { collected: { records: [], failure: collected.failure }, creditsUsed: 0, batch: shared });
-			} else {
-				const notFound = apiErrorFromStatus(
-					ctx.getNode(),
-					404,
-					{ detail: `No ${idParam.displayName.toLowerCase()} ${id} in the batch answer` },
-					{ platform: platform.platform, itemIndex, credits: 0, headers: {} },
-					undefined,
-				);
-				results.set(itemIndex, { collected: { records: [], failure: { reason: notFound, resumeAt: undefined } }, creditsUsed: 0, batch: shared });
+			for (const { itemIndex, id } of chunkMembers) {
+				const record = byId.get(id);
+				if (record) {
+					const creditsUsed = charged.has(id) ? 0 : price;
+					charged.add(id);
+					// Its own copy: items asking for the same video must not share one object.
+					results.set(itemIndex, { collected: { records: [structuredClone(record)] }, creditsUsed, batch: shared });
+				} else if (collected.failure) {
+					// The batch request that held this ID failed: the item fails with the same reason.
+					results.set(itemIndex, { collected: { records: [], failure: collected.failure }, creditsUsed: 0, batch: shared });
+				} else {
+					const notFound = apiErrorFromStatus(
+						ctx.getNode(),
+						404,
+						{ detail: `No ${idParam.displayName.toLowerCase()} ${id} in the batch answer` },
+						{ platform: platform.platform, itemIndex, credits: 0, headers: {} },
+						undefined,
+					);
+					results.set(itemIndex, { collected: { records: [], failure: { reason: notFound, resumeAt: undefined } }, creditsUsed: 0, batch: shared });
+				}
 			}
 		}
 	}

@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import type { EndpointDescriptor, PageSize } from './descriptor';
+import type { EndpointDescriptor, PageSize, Paging } from './descriptor';
 import { readPath } from './descriptor';
 import type { OperationInput, QueryValue } from './input';
 import type { ApiResponse, PageRequest, Requester } from './transport/request';
@@ -26,6 +26,11 @@ export interface CollectedRecords {
 	 * the model). Undefined when the list ended, or when the limit cut a page short (a token would skip the rest).
 	 */
 	next?: ResumePoint;
+	/**
+	 * Where the last page read starts, and how many of its first records were left out (a resume inside it): a tool
+	 * result that cannot hold all of a page's records resumes at the first one it leaves out.
+	 */
+	pageRead?: { at: ResumePoint; skipped: number };
 }
 
 /** A service that hands back a cursor it already gave would make paging loop forever. */
@@ -62,6 +67,12 @@ export function sizePage(pageSize: PageSize | undefined, remaining: number): Rec
 	}
 	return { [pageSize.param]: Math.max(pageSize.min, Math.min(pageSize.max, remaining)) };
 }
+
+/**
+ * How many pages of a numbered list are asked ahead of the one being read. Enough to keep a few requests in flight, few
+ * enough that a page failing wastes little: the pages after it were billed, and a resume buys them again.
+ */
+export const READ_AHEAD_PAGES = 4;
 
 const nonEmptyToken = (value: unknown): value is string => typeof value === 'string' && value !== '';
 
@@ -128,6 +139,160 @@ function pageRecords(endpoint: EndpointDescriptor, body: unknown, path: string |
 	return records.map((record) => ({ ...record, [context.key]: shared }));
 }
 
+/** How paging goes on after a page, as one step of a paging kind decides it. */
+type Step =
+	/** The list ends here (or the service ended it: `atCeiling` when its page ceiling cut a list that goes on). */
+	| { stop: true; atCeiling?: boolean }
+	/** The list goes on at `point` (the resume point), asked for by `request`, its records at `recordsPath`. */
+	| { stop: false; point: ResumePoint; request: PageRequest; recordsPath?: string };
+
+/** What a step reads about the page just read. */
+interface PageRead {
+	body: unknown;
+	page: IDataObject[];
+	request: PageRequest;
+	/** No further page will be read this run (the Limit is reached, or `stopAfter` said so): nothing is asked ahead. */
+	lastRead: boolean;
+	/** Records still wanted after this page. */
+	remaining: number;
+}
+
+/** A paging kind: its first request, and how the list goes on after each page. */
+interface Pager {
+	first: PageRequest;
+	firstRecordsPath: string | undefined;
+	after(read: PageRead): Step;
+}
+
+/** What every paging kind shares: the list's path, how a page is sized, and where paging starts. */
+interface PagingContext {
+	endpoint: EndpointDescriptor;
+	input: OperationInput;
+	path: string;
+	pathValues: Record<string, string>;
+	/** The page-size parameter for a page that should hold `remaining` records (nothing when the user set it). */
+	resize(remaining: number): Record<string, number>;
+	/** Records the first request asks for. */
+	firstSize: number;
+	/** Sends a page ahead of the one being read (page numbers only; see READ_AHEAD_PAGES). */
+	askAhead(number: number, request: PageRequest): void;
+	/** Whether pages may be asked ahead at all: not for a poll stopping at seen records, which might never need them. */
+	mayAskAhead: boolean;
+}
+
+/**
+ * Page numbers (Amazon, eBay, Zillow, Leboncoin): page N+1 after page N, until the page count, the record count, the
+ * service's `has_more` flag, its page ceiling, or a page shorter than a full one says the list ended. Once the list's
+ * length is known, the next few pages it needs are asked ahead.
+ */
+function pageNumberPager(paging: Extract<Paging, { kind: 'page' }>, context: PagingContext): Pager {
+	const { path, input } = context;
+	// The most records one page has held: the page size of a list that takes no page-size parameter.
+	let fullPage = 0;
+	const pageRequest = (query: Record<string, QueryValue>, number: number): PageRequest => ({ path, query: { ...query, [paging.param]: number } });
+	return {
+		// Page numbers point at records only at one page size, so a numbered list's first page is never made smaller.
+		first: { path, query: { ...input.query, ...context.resize(input.maxRecords) } },
+		firstRecordsPath: context.endpoint.records,
+		after({ body, page, request, lastRead, remaining }) {
+			const current = Number(request.query[paging.param] ?? 1);
+			const totalPages = paging.totalPagesPath === undefined ? undefined : readPath(body, paging.totalPagesPath);
+			const totalRecords = paging.totalRecordsPath === undefined ? undefined : readPath(body, paging.totalRecordsPath);
+			// Without a page count, the record count and the page size say where the list ends.
+			const size = Number(paging.pageSize ? request.query[paging.pageSize.param] : undefined) || page.length;
+			// A full page's size, where it is known: asked for, stated by the service, or a fuller page read before.
+			const fullSize = paging.pageSize ? size : (paging.pageRecords ?? (fullPage > 0 ? fullPage : undefined));
+			fullPage = Math.max(fullPage, page.length);
+			// Records up to the end of this page. Without a page-size parameter, the pages before it held as many as the
+			// fullest page seen, and this one what it holds: a short last page ends the list.
+			const reached = paging.pageSize ? current * size : (current - 1) * fullPage + page.length;
+			const listGoesOn =
+				typeof totalRecords === 'number'
+					? reached < totalRecords
+					: typeof totalPages === 'number'
+						? current < totalPages
+						: page.length >= size;
+			// A service that caps its page count (Zillow: 20) reports the capped count: the record count tells.
+			if (paging.lastPage !== undefined && current >= paging.lastPage) return { stop: true, atCeiling: listGoesOn && !lastRead };
+			if (typeof totalPages === 'number' && current >= totalPages) return { stop: true };
+			if (paging.morePath !== undefined && readPath(body, paging.morePath) === false) return { stop: true };
+			if (typeof totalRecords === 'number' && !listGoesOn) return { stop: true };
+			// Without a count or a flag, a page shorter than a full one is the last: no empty page is paid for past it.
+			// (A flag is the service's own word: eBay's sold search fills pages of 60 with 50 while has_more is true.)
+			const told = typeof totalRecords === 'number' || typeof totalPages === 'number' || paging.morePath !== undefined;
+			if (!told && fullSize !== undefined && page.length < fullSize) return { stop: true };
+
+			// The first page's size is kept: page N only points at the records after page N-1 at one size.
+			const step: Step = { stop: false, point: { param: paging.param, value: current + 1 }, request: pageRequest(request.query, current + 1) };
+			// The last page this run needs, when the list says how long it is: no further than the list, its ceiling,
+			// what the Limit still wants at this page size (a short page later is fetched on its own), or a few pages
+			// ahead of this one.
+			const perPage = paging.pageSize ? size : fullPage;
+			const listPages =
+				typeof totalPages === 'number' ? totalPages : typeof totalRecords === 'number' && perPage > 0 ? Math.ceil(totalRecords / perPage) : undefined;
+			if (!lastRead && context.mayAskAhead && listPages !== undefined && perPage > 0) {
+				const lastNeeded = Math.min(listPages, paging.lastPage ?? Infinity, current + Math.ceil(remaining / perPage), current + READ_AHEAD_PAGES);
+				for (let number = current + 1; number <= lastNeeded; number++) context.askAhead(number, pageRequest(request.query, number));
+			}
+			return step;
+		},
+	};
+}
+
+/**
+ * Tokens (X and Reddit cursors, Reddit's `after`, YouTube's continuation): the token the page carries asks for the
+ * next, until there is none. A continuation may come from another path (a playlist's later pages). A token given
+ * twice would loop: it ends the list on the last page read, and fails paging anywhere else.
+ */
+function tokenPager(paging: Extract<Paging, { kind: 'cursor' | 'after' | 'continuation' }>, context: PagingContext): Pager {
+	const { path, input, pathValues, resize } = context;
+	const seenTokens = new Set<string>();
+	const startToken = input.query[paging.param];
+	if (nonEmptyToken(startToken)) seenTokens.add(startToken);
+	const followedRecords = paging.nextRecordsPath ?? context.endpoint.records;
+	// A followed list (playlist items) takes only the token: its first request's options are spent.
+	const followed = (template: string, token: string, remaining: number): PageRequest => ({
+		path: buildPath(template, pathValues),
+		query: { [paging.param]: token, ...resize(remaining) },
+	});
+	// Resuming a followed list (a playlist's later pages) goes straight to where its pages come from.
+	const resumeFollowed = paging.followPath !== undefined && nonEmptyToken(startToken);
+	return {
+		first: resumeFollowed
+			? followed(paging.followPath as string, startToken as string, context.firstSize)
+			: { path, query: { ...input.query, ...resize(context.firstSize) } },
+		firstRecordsPath: resumeFollowed ? followedRecords : context.endpoint.records,
+		after({ body, request, lastRead, remaining }) {
+			const token = readPath(body, paging.nextPath);
+			if (!nonEmptyToken(token)) return { stop: true };
+			if (seenTokens.has(token)) {
+				// A repeated token on the last page read is not followed, and not handed on: it would loop.
+				if (lastRead) return { stop: true };
+				throw new RepeatedCursor(paging.param);
+			}
+			seenTokens.add(token);
+			const point = { param: paging.param, value: token };
+			if (paging.followPath !== undefined) return { stop: false, point, request: followed(paging.followPath, token, remaining), recordsPath: followedRecords };
+			return { stop: false, point, request: { path, query: { ...request.query, [paging.param]: token, ...resize(remaining) } } };
+		},
+	};
+}
+
+/** The records of an unpaged endpoint: one request, or one per batch of a long ID list. */
+async function collectUnpaged(endpoint: EndpointDescriptor, path: string, input: OperationInput, send: Requester): Promise<CollectedRecords> {
+	const records: IDataObject[] = [];
+	try {
+		for (const request of unpagedRequests(endpoint, path, input)) {
+			const { body } = await send(request);
+			records.push(...pageRecords(endpoint, body, endpoint.records));
+		}
+	} catch (reason) {
+		// A failure after some batches of a long ID list keeps the records of the batches before it.
+		return { records, failure: { reason, resumeAt: undefined } };
+	}
+	return { records };
+}
+
 /**
  * Fetches an endpoint's records for one item, following its paging until the list ends or
  * `input.maxRecords` is reached. It never asks for a page beyond what the limit needs.
@@ -139,6 +304,8 @@ export async function collectRecords(
 	{
 		stopAfter,
 		firstPageRecords,
+		skipRecords = 0,
+		wholePages = false,
 	}: {
 		/**
 		 * Ends paging after a page for which it returns true, before `input.maxRecords` is reached: a trigger's
@@ -150,149 +317,93 @@ export async function collectRecords(
 		 * following pages ask for what is still wanted. A poll's first look, where every record is billed (X).
 		 */
 		firstPageRecords?: number;
+		/** The first records of the first page to leave out: a tool call resuming inside a page it was cut in. */
+		skipRecords?: number;
+		/**
+		 * Keeps every record of each page read, past `input.maxRecords` (which still sizes the pages): a tool call keeps
+		 * the whole page it paid for, so no charged record is thrown away.
+		 */
+		wholePages?: boolean;
 	} = {},
 ): Promise<CollectedRecords> {
 	const paging = endpoint.paging;
 	const pathValues = { ...input.pathValues, ...(await resolvePathValues(input, send)) };
 	const path = buildPath(input.pathTemplate ?? endpoint.path, pathValues);
-	if (paging.kind === 'none') {
-		const records: IDataObject[] = [];
-		try {
-			for (const request of unpagedRequests(endpoint, path, input)) {
-				const { body } = await send(request);
-				records.push(...pageRecords(endpoint, body, endpoint.records));
-			}
-		} catch (reason) {
-			// A failure after some batches of a long ID list keeps the records of the batches before it.
-			return { records, failure: { reason, resumeAt: undefined } };
-		}
-		return { records };
-	}
+	if (paging.kind === 'none') return await collectUnpaged(endpoint, path, input, send);
+
+	const want = input.maxRecords;
+	// Pages asked ahead, by number, each read here in page order (the ledger's Concurrency bounds how many at once).
+	const ahead = new Map<number, Promise<ApiResponse>>();
+	// A page size the user chose (to resume at a page of an earlier run) is kept as given. A token-paged list billed per
+	// record asks for no more than the Credit Budget still pays for, down to its smallest page (numbered pages keep one
+	// size: page N points at records only at the size of the pages before it).
+	const affordable = (remaining: number): number => {
+		const left = send.creditsLeft?.();
+		const perRecord = endpoint.creditsPerRecord ?? 0;
+		if (left === undefined || perRecord === 0 || paging.kind === 'page' || !paging.pageSize || paging.pageSize.choices) return remaining;
+		return Math.max(paging.pageSize.min, Math.min(remaining, Math.floor((left - endpoint.credits) / perRecord)));
+	};
+	const context: PagingContext = {
+		endpoint,
+		input,
+		path,
+		pathValues,
+		resize: (remaining) =>
+			paging.pageSize && input.query[paging.pageSize.param] !== undefined ? {} : sizePage(paging.pageSize, affordable(remaining)),
+		firstSize: Math.min(want, firstPageRecords ?? want),
+		askAhead(number, request) {
+			if (ahead.has(number)) return;
+			const response = send(request);
+			// Read (and its failure handled) in page order; until then it must not count as unhandled.
+			response.catch(() => undefined);
+			ahead.set(number, response);
+		},
+		mayAskAhead: stopAfter === undefined,
+	};
+	const pager = paging.kind === 'page' ? pageNumberPager(paging, context) : tokenPager(paging, context);
+	// Where a page starts, as a resume point's value: its number, or the token that asked for it ('' for the first).
+	const pageStart = (query: Record<string, QueryValue>): QueryValue =>
+		paging.kind === 'page' ? Number(query[paging.param] ?? 1) : String(query[paging.param] ?? '');
 
 	const records: IDataObject[] = [];
-	const want = input.maxRecords;
+	let request = pager.first;
+	let recordsPath = pager.firstRecordsPath;
 	let resumeAt: ResumePoint | undefined;
-	// A page size the user chose (to resume at a page of an earlier run) is kept as given.
-	const resize = (remaining: number) =>
-		paging.pageSize && input.query[paging.pageSize.param] !== undefined ? {} : sizePage(paging.pageSize, remaining);
-	const seenTokens = new Set<string>();
-	const startToken = input.query[paging.param];
-	if (nonEmptyToken(startToken)) seenTokens.add(startToken);
-	const followPath = paging.kind === 'page' ? undefined : paging.followPath;
-	const followedRecords = paging.kind === 'page' ? undefined : (paging.nextRecordsPath ?? endpoint.records);
-	// A followed list (playlist items) takes only the token: its first request's options are spent.
-	const followed = (template: string, token: string, remaining: number): PageRequest => ({
-		path: buildPath(template, pathValues),
-		query: { [paging.param]: token, ...resize(remaining) },
-	});
-	// Resuming a followed list (a playlist's later pages) goes straight to where its pages come from.
-	const resumeFollowed = followPath !== undefined && nonEmptyToken(startToken);
-	// Page numbers point at records only at one page size, so a numbered list's first page is never made smaller.
-	const firstSize = paging.kind === 'page' ? want : Math.min(want, firstPageRecords ?? want);
-	let request: PageRequest = resumeFollowed
-		? followed(followPath, startToken, firstSize)
-		: { path, query: { ...input.query, ...resize(firstSize) } };
-	let recordsPath = resumeFollowed ? followedRecords : endpoint.records;
-	let stoppedAtLastPage = false;
 	let next: ResumePoint | undefined;
+	let stoppedAtLastPage = false;
+	let pageRead: CollectedRecords['pageRead'];
 	let previousPage: string | undefined;
-	// The most records one page has held: the page size of a list that takes no page-size parameter.
-	let fullPage = 0;
-	// Pages requested ahead, by number: once a list's page count is known, the further pages it needs are sent
-	// together (the ledger's Concurrency bounds how many at once), and still read here one by one in page order.
-	const ahead = new Map<number, Promise<ApiResponse>>();
-	const pageNumber = (query: Record<string, QueryValue>) => Number(query[paging.param] ?? 1);
-
 	try {
 		for (;;) {
-			const { body } = await (ahead.get(pageNumber(request.query)) ?? send(request));
+			const { body } = await (ahead.get(Number(pageStart(request.query))) ?? send(request));
 			const page = pageRecords(endpoint, body, recordsPath);
 			// A service that serves its last page again past the end (eBay) must not have it counted twice.
 			const signature = paging.kind === 'page' && page.length > 0 ? JSON.stringify(page) : undefined;
 			if (signature !== undefined && signature === previousPage) break;
 			previousPage = signature;
-			const taken = Math.min(page.length, want - records.length);
-			records.push(...page.slice(0, taken));
+			// Only the first page starts inside: the records before the resume point were returned by an earlier call.
+			const skipped = pageRead === undefined ? Math.min(skipRecords, page.length) : 0;
+			pageRead = { at: { param: paging.param, value: pageStart(request.query) }, skipped };
+			const fresh = page.slice(skipped);
+			const taken = wholePages ? fresh.length : Math.min(fresh.length, want - records.length);
+			records.push(...fresh.slice(0, taken));
 			if (page.length === 0) break;
-			// The last page this run reads: where the list goes on is still worked out below, then paging stops.
+
+			// The last page this run reads: where the list goes on is still worked out, then paging stops.
 			const lastRead = records.length >= want || stopAfter?.(page) === true;
-			const goOnFrom = (point: ResumePoint): boolean => {
-				if (!lastRead) return true;
-				if (taken === page.length) next = point;
-				return false;
-			};
-
-			const remaining = want - records.length;
-			if (paging.kind === 'page') {
-				const current = Number(request.query[paging.param] ?? 1);
-				const totalPages = paging.totalPagesPath === undefined ? undefined : readPath(body, paging.totalPagesPath);
-				const totalRecords = paging.totalRecordsPath === undefined ? undefined : readPath(body, paging.totalRecordsPath);
-				// Without a page count, the record count and the page size say where the list ends.
-				const size = Number(paging.pageSize ? request.query[paging.pageSize.param] : undefined) || page.length;
-				fullPage = Math.max(fullPage, page.length);
-				// Records up to the end of this page. Without a page-size parameter, the pages before it held as
-				// many as the fullest page seen, and this one what it holds: a short last page ends the list.
-				const reached = paging.pageSize ? current * size : (current - 1) * fullPage + page.length;
-				const listGoesOn =
-					typeof totalRecords === 'number'
-						? reached < totalRecords
-						: typeof totalPages === 'number'
-							? current < totalPages
-							: page.length >= size;
-				if (paging.lastPage !== undefined && current >= paging.lastPage) {
-					// A service that caps its page count (Zillow: 20) reports the capped count: the record count tells.
-					stoppedAtLastPage = listGoesOn && !lastRead;
-					break;
-				}
-				if (typeof totalPages === 'number' && current >= totalPages) break;
-				if (paging.morePath !== undefined && readPath(body, paging.morePath) === false) break;
-				if (typeof totalRecords === 'number' && !listGoesOn) break;
-				if (!goOnFrom({ param: paging.param, value: current + 1 })) break;
-				resumeAt = { param: paging.param, value: current + 1 };
-				// The first page's size is kept: page N only points at the records after page N-1 at one size.
-				const pageRequest = (number: number): PageRequest => ({ path, query: { ...request.query, [paging.param]: number } });
-				request = pageRequest(current + 1);
-				// The last page this run needs, when the list says how long it is: no further than the list, its
-				// ceiling, or what the Limit still wants at this page size (a short page later is fetched on its own).
-				const perPage = paging.pageSize ? size : fullPage;
-				const listPages =
-					typeof totalPages === 'number'
-						? totalPages
-						: typeof totalRecords === 'number' && perPage > 0
-							? Math.ceil(totalRecords / perPage)
-							: undefined;
-				// A poll that stops at the first page holding seen records reads one page at a time: a page asked ahead
-				// could be one it never needs, and its credits would be spent for nothing.
-				if (listPages !== undefined && perPage > 0 && stopAfter === undefined) {
-					const lastNeeded = Math.min(listPages, paging.lastPage ?? Infinity, current + Math.ceil(remaining / perPage));
-					for (let number = current + 1; number <= lastNeeded; number++) {
-						if (ahead.has(number)) continue;
-						const response = send(pageRequest(number));
-						// Read (and its failure handled) in page order above; until then it must not count as unhandled.
-						response.catch(() => undefined);
-						ahead.set(number, response);
-					}
-				}
-				continue;
+			const step = pager.after({ body, page, request, lastRead, remaining: want - records.length });
+			if (step.stop) {
+				stoppedAtLastPage = step.atCeiling === true;
+				break;
 			}
-
-			const token = readPath(body, paging.nextPath);
-			if (!nonEmptyToken(token)) break;
-			// A repeated token on the last page read is not followed, and not handed on: it would loop.
-			if (lastRead && seenTokens.has(token)) break;
-			if (!goOnFrom({ param: paging.param, value: token })) break;
-			if (seenTokens.has(token)) throw new RepeatedCursor(paging.param);
-			seenTokens.add(token);
-			resumeAt = { param: paging.param, value: token };
-			if (followPath !== undefined) {
-				request = followed(followPath, token, remaining);
-				recordsPath = followedRecords;
-			} else {
-				request = {
-					path,
-					query: { ...request.query, [paging.param]: token, ...resize(remaining) },
-				};
+			if (lastRead) {
+				// Said only when this page was kept whole: a point past a page cut short would skip the rest of it.
+				if (taken === fresh.length) next = step.point;
+				break;
 			}
+			resumeAt = step.point;
+			request = step.request;
+			if (step.recordsPath !== undefined) recordsPath = step.recordsPath;
 		}
 	} catch (reason) {
 		return { records, failure: { reason, resumeAt } };
@@ -301,5 +412,5 @@ export async function collectRecords(
 		// booked before the item's outcome is given, so no request outlives the execution.
 		await Promise.allSettled(ahead.values());
 	}
-	return { records, ...(stoppedAtLastPage ? { stoppedAtLastPage } : {}), ...(next ? { next } : {}) };
+	return { records, ...(stoppedAtLastPage ? { stoppedAtLastPage } : {}), ...(next ? { next } : {}), ...(pageRead && wholePages ? { pageRead } : {}) };
 }

@@ -10,7 +10,7 @@ import { FROM_AI_AUTO_GENERATED_MARKER } from 'n8n-workflow';
 
 import type { EndpointDescriptor, ParamDescriptor } from './descriptor';
 import { isOwnField, isPaged } from './descriptor';
-import type { ResumePoint } from './paging';
+import type { CollectedRecords, ResumePoint } from './paging';
 
 /** n8n's own test for the tool variant: its node type name ends in "Tool" (displayOptions' `@tool` reads the same). */
 export const isToolNodeType = (type: string): boolean => type.endsWith('Tool');
@@ -22,6 +22,7 @@ export const TOOL_PAGE_RECORDS = 20;
 export const TOOL_FIELD = {
 	description: 'toolDescription',
 	resume: 'toolResume',
+	skip: 'toolSkip',
 	maxCharacters: 'toolMaxCharacters',
 } as const;
 
@@ -65,6 +66,31 @@ export function fromAi(key: string, description: string, type: FromAiType, fallb
 	return `={{ ${FROM_AI_AUTO_GENERATED_MARKER} $fromAI(${parts.join(', ')}) }}`;
 }
 
+/** The editor's modes of a list-or-typed field; a model has none of them, it gives the value. */
+const EDITOR_MODE = /"?\b(?:From List|By Keyword|By Value|By ID|By URL)\b"?/;
+
+/**
+ * A field's description as a model must read it: the editor's words (its "From List", "By Keyword", "By Value", "By
+ * ID" modes, dragging a field in) are left out, so only the accepted forms are named. A clause that picks from the
+ * list goes; a sentence about the list or dragging goes whole; a typed mode's name goes from its sentence.
+ */
+export function forModel(description: string): string {
+	const sentences = description.split(/(?<!\be\.g)(?<=\.)\s+(?=[A-Z])/);
+	const kept = sentences
+		.map((sentence) =>
+			sentence
+				// "pick one in "From List" (Region > List, free) or type its numeric ID" -> "its numeric ID"
+				.replace(/\b(?:pick|search)\b[^.;:"]*? in "From List"(?: \([^)]*\))? or type /gi, '')
+				// "..., or search Zillow's places in "From List"" -> "..."
+				.replace(/,? or (?:pick|search)\b[^.;:"]*? in "From List"(?::[^.]*)?/gi, '')
+				.replace(/,? (?:in|into) "?By (?:ID|Value|Keyword|URL)"?/g, '')
+				.replace(/^Type (?:them|it)\.?$/, ''),
+		)
+		.filter((sentence) => sentence.trim() !== '' && !EDITOR_MODE.test(sentence) && !/\bdrag\b|\bin the list\b/i.test(sentence));
+	const text = kept.join(' ').trim();
+	return text === '' ? description : text.replace(/^\w/, (first) => first.toUpperCase());
+}
+
 /** What the model must know to fill a parameter in: what it is, the form the run accepts, and the default. */
 export function modelDescription(param: ParamDescriptor, acceptedForm: string): string {
 	const choices =
@@ -73,7 +99,7 @@ export function modelDescription(param: ParamDescriptor, acceptedForm: string): 
 			: '';
 	const fallback = defaultOf(param);
 	const defaulted = fallback === undefined ? ' Required.' : ` Default: ${String(fallback)}.`;
-	return `${param.description.replace(/\.?$/, '.')} Accepted: ${acceptedForm}.${choices}${defaulted}`;
+	return `${forModel(param.description).replace(/\.?$/, '.')} Accepted: ${forModel(acceptedForm)}.${choices}${defaulted}`;
 }
 
 function defaultOf(param: ParamDescriptor): string | number | boolean | undefined {
@@ -129,16 +155,23 @@ export function resumeParam(endpoint: EndpointDescriptor): ParamDescriptor | und
 	return param;
 }
 
-/** The sentence telling the model how to get more, shared by the description and the resume argument. */
+/**
+ * The argument that resumes inside a page: the records of that page a previous result already held. A page the
+ * service makes larger than a call returns (eBay's 60), or a result cut by the size cap, is paid for whole, so the
+ * records left out stay reachable instead of being skipped by the next page's number or token.
+ */
+export const SKIP_ARGUMENT = 'skip';
+
+/** The sentence telling the model how to get more, shared by the description and the resume arguments. */
 function resumeHint(endpoint: EndpointDescriptor): string {
 	const param = pagingParam(endpoint) ?? '';
-	return `When "more" is true, call again with the same inputs and ${param} set to the value of next.${param} of the previous result to get the following records.`;
+	return `When "more" is true, call again with the same inputs, ${param} set to next.${param} and ${SKIP_ARGUMENT} set to next.${SKIP_ARGUMENT} of the previous result to get the following records.`;
 }
 
 /** The tool description: what the operation returns, how much per call, how to get more, and what it costs. */
 export function toolDescriptionText(platform: string, endpoint: EndpointDescriptor, cost: string): string {
 	const perCall = isPaged(endpoint)
-		? ` Each call returns one page of records (up to ${TOOL_PAGE_RECORDS} where the page size can be chosen), simplified. ${resumeHint(endpoint)}`
+		? ` Each call returns one page of records, simplified: ${TOOL_PAGE_RECORDS} where the page size can be chosen (or the smallest page the service allows, when larger), else the service's own page, as far as the result's size allows. ${resumeHint(endpoint)}`
 		: '';
 	return `${platform} (ScrapeBadger): ${endpoint.description}${perCall} ${cost} The result is JSON of at most ${String(TOOL_MAX_CHARACTERS.default)} characters by default; on failure it is an object with "error", "description" (what to do) and "creditsCharged".`;
 }
@@ -167,6 +200,14 @@ export function toolFields(platform: string, endpoint: EndpointDescriptor, cost:
 				? fromAi(resume.name, `The page to read: 1 for the first records. ${resumeHint(endpoint)}`, 'number', 1)
 				: fromAi(resume.name, `Leave empty for the first records. ${resumeHint(endpoint)}`, 'string', ''),
 			description: `Where the list starts (${resume.name}): filled in by the model from the previous result's "next"`,
+			displayOptions: onlyInTool(show),
+		});
+		fields.push({
+			displayName: 'Skip Records',
+			name: TOOL_FIELD.skip,
+			type: 'number',
+			default: fromAi(SKIP_ARGUMENT, `Records at the start of that page to leave out: 0 for the first records. ${resumeHint(endpoint)}`, 'number', 0),
+			description: `Records of that page to leave out (${SKIP_ARGUMENT}): filled in by the model from the previous result's "next"`,
 			displayOptions: onlyInTool(show),
 		});
 	}
@@ -229,12 +270,16 @@ export function toolResult(
 	next: ResumePoint | undefined,
 	creditsCharged: number,
 	maxCharacters: number,
+	pageRead?: CollectedRecords['pageRead'],
 ): ToolResult {
+	// A paged list's "next" always names both resume arguments, so a model never carries an old skip over.
+	const resumeAt = (point: ResumePoint, skip: number): IDataObject =>
+		pageRead ? { [point.param]: point.value, [SKIP_ARGUMENT]: skip } : { [point.param]: point.value };
 	// The facts first, the records last: a model reads whether there is more before the records themselves.
 	const result: ToolResult = {
 		returned: records.length,
 		more: next !== undefined,
-		next: next ? { [next.param]: next.value } : null,
+		next: next ? resumeAt(next, 0) : null,
 		creditsCharged,
 		records,
 	};
@@ -253,9 +298,11 @@ export function toolResult(
 	}
 	const kept = records.slice(0, Math.max(1, fitting));
 	const left = records.length - kept.length;
+	// Records left out of a page are paid for: "next" resumes inside the page at the first of them.
+	const resumed = left > 0 && pageRead ? resumeAt(pageRead.at, pageRead.skipped + kept.length) : undefined;
 	if (left > 0) {
 		notes.push(
-			`${left} of the ${records.length} records fetched were left out to stay within ${maxCharacters} characters${next ? `; "next" continues after them, so they are skipped` : ''}.`,
+			`${left} of the ${records.length} records fetched were left out to stay within ${maxCharacters} characters${resumed ? '; "next" resumes at the first of them' : next ? `; "next" continues after them, so they are skipped` : ''}.`,
 		);
 	}
 	if (size({ ...result, records: kept }) > room && kept.length === 1) {
@@ -263,5 +310,6 @@ export function toolResult(
 		kept[0] = record;
 		if (cut > 0) notes.push(`Long texts were cut to stay within ${maxCharacters} characters.`);
 	}
-	return { ...result, returned: kept.length, omitted: left, note: notes.join(' '), records: kept };
+	const goesOn = resumed ? { more: true, next: resumed } : {};
+	return { ...result, ...goesOn, returned: kept.length, omitted: left, note: notes.join(' '), records: kept };
 }

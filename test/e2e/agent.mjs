@@ -12,7 +12,10 @@
  *       gets exceeds 50,000; every default call gives data, not an error;
  *   (c) the failing calls come back to the model as tool results stating the error and what to do, and the run
  *       succeeds, with no On Error setting on the tool nodes;
- *   (d) the API key is nowhere in what the model receives, nor in n8n's output.
+ *   (d) the API key is nowhere in what the model receives, nor in n8n's output;
+ *   (e) every paged tool's "more"/"next" is true to the list: the model follows each "next" it is given (a second turn)
+ *       and gets records it had not had; where a result says there is no more, the emulator itself, asked directly
+ *       for the page after it (the next page number, or the same request's token), has none.
  *
  * Every operation of every node is a tool: one agent run per platform (each under OpenAI's 128 tools a request),
  * and one run for the failing calls.
@@ -47,6 +50,7 @@ export const SAMPLES = {
 	cursor: '',
 	after: '',
 	continuation: '',
+	skip: 0,
 
 	'amazon.query': 'air fryer',
 	'amazon.keyword.autocomplete.query': 'air',
@@ -178,6 +182,11 @@ export function toolCatalogue() {
 					automaticDescription: nodeName,
 					// The inputs a call cannot do without (an output-shape choice, `in: 'node'`, may keep its default).
 					required: endpoint.params.filter((param) => param.required && param.in !== 'node').map((param) => param.name),
+					// What (e) needs to ask the emulator itself where the list goes on: data of the descriptor, not its paging code.
+					paging: endpoint.paging,
+					method: endpoint.method,
+					pathTemplate: endpoint.path,
+					recordsPath: endpoint.records,
 				});
 			}
 		}
@@ -201,6 +210,29 @@ export function sampleValue(tool, name, schema = {}) {
 function offeredTools(body) {
 	return (body?.tools ?? []).map((tool) => tool.function ?? tool);
 }
+
+/** The tool result object in a tool message (n8n may wrap it in a list or a `response` field), or undefined. */
+export function toolResultObject(content) {
+	let parsed;
+	try {
+		parsed = JSON.parse(content);
+	} catch {
+		return undefined;
+	}
+	const find = (value, depth = 0) => {
+		if (depth > 4 || value === null || typeof value !== 'object') return undefined;
+		if (!Array.isArray(value) && 'more' in value && 'records' in value) return value;
+		for (const inner of Array.isArray(value) ? value : Object.values(value)) {
+			const found = typeof inner === 'string' ? (() => { try { return find(JSON.parse(inner), depth + 1); } catch { return undefined; } })() : find(inner, depth + 1);
+			if (found) return found;
+		}
+		return undefined;
+	};
+	return find(parsed);
+}
+
+/** Reads a dotted path (`pagination.total_pages`) of a body. */
+const readPath = (body, path) => path.split('.').reduce((value, key) => (value === null || value === undefined ? undefined : value[key]), body);
 
 /** Whether a tool message is an error rather than data: n8n's `{"error": ...}` or a text starting "Error". */
 function isError(content) {
@@ -280,6 +312,22 @@ function scriptedModel(catalogue, calls) {
 		const answeredAny = (prefix) => [...answered].some((id) => id.startsWith(prefix));
 		if (!answeredAny('call_default_')) {
 			return { toolCalls: tools.map((offered, index) => call(`call_default_${index}`, offered, 'default')) };
+		}
+		// The defaults run's second turn: every result that says there is more is followed with its "next", as a model would.
+		if (/Scripted run: defaults/.test(prompt) && !answeredAny('call_follow_')) {
+			const results = new Map(messages.filter((message) => message.role === 'tool').map((message) => [message.tool_call_id, messageText(message)]));
+			const follows = [];
+			for (const [id, text] of results) {
+				if (!id.startsWith('call_default_')) continue;
+				const result = toolResultObject(text);
+				const earlier = calls.get(id);
+				const offered = tools.find((candidate) => candidate.name === earlier?.tool);
+				if (!result?.more || !result.next || !offered) continue;
+				const followId = `call_follow_${id.slice('call_default_'.length)}`;
+				calls.set(followId, { tool: offered.name, kind: 'follow', args: { ...earlier.args, ...result.next }, noSample: [], follows: id });
+				follows.push({ id: followId, name: offered.name, arguments: { ...earlier.args, ...result.next } });
+			}
+			if (follows.length > 0) return { toolCalls: follows };
 		}
 		if (/Scripted run: failures/.test(prompt)) {
 			const target = tools.find((offered) => {
@@ -393,6 +441,7 @@ export async function runAgentChecks({ n8n, tarball, emulator, credentialType, r
 				run.completions = run.requests.filter((request) => request.body !== undefined);
 				run.results = toolResults(run.completions);
 				run.offered = offeredTools(run.completions[0]?.body);
+				run.emulatorLog = run.failing ? [] : await emulator.requests();
 				const problems = [];
 				const error = runError(outcome);
 				if (error) problems.push(`the run failed: ${shorten(error, 600)}`);
@@ -530,6 +579,80 @@ export async function runAgentChecks({ n8n, tarball, emulator, credentialType, r
 			if (seen.length === 0) problems.push('the model received nothing to check');
 			return problems;
 		});
+
+		await report.check(
+			`${label}: (e) every paged tool's "more"/"next" is true to the emulator's list: each "next" followed gives records not had before, each "no more" has no page after it`,
+			async () => {
+				const problems = [];
+				const figures = { paged: 0, followed: 0, ended: 0, unchecked: [] };
+				for (const run of defaults) {
+					const log = run.emulatorLog ?? [];
+					for (const tool of run.tools) {
+						if (tool.paging.kind === 'none') continue;
+						figures.paged++;
+						const [defaultId] = [...run.calls].find(([id, call]) => id.startsWith('call_default_') && call.tool === tool.toolName) ?? [];
+						const result = defaultId === undefined ? undefined : toolResultObject(run.results.get(defaultId) ?? '');
+						if (!result) {
+							figures.unchecked.push(`${tool.toolName} (no result)`);
+							continue;
+						}
+						if (result.more !== (result.next !== null)) problems.push(`${tool.toolName}: more is ${result.more} but next is ${JSON.stringify(result.next)}`);
+						if (result.more) {
+							const followId = defaultId.replace('call_default_', 'call_follow_');
+							const followed = toolResultObject(run.results.get(followId) ?? '');
+							if (!followed) {
+								problems.push(`${tool.toolName}: "next" ${JSON.stringify(result.next)} was followed and gave no result: ${shorten(run.results.get(followId) ?? 'none', 160)}`);
+								continue;
+							}
+							const had = new Set(result.records.map((record) => JSON.stringify(record)));
+							const again = followed.records.filter((record) => had.has(JSON.stringify(record)));
+							if (followed.records.length === 0) problems.push(`${tool.toolName}: more was true, but "next" ${JSON.stringify(result.next)} gave no records`);
+							else if (again.length > 0) problems.push(`${tool.toolName}: "next" gave ${again.length} records the first call had already returned`);
+							else figures.followed++;
+							continue;
+						}
+						// No more: the emulator, asked directly for what comes after, must have nothing.
+						const pattern = new RegExp(`^${tool.pathTemplate.replace(/\{\w+\}/g, '[^/]+')}$`);
+						const sameTemplate = run.tools.filter((other) => other !== tool && other.pathTemplate === tool.pathTemplate);
+						const request = log.find((entry) => entry.method === 'GET' && pattern.test(entry.path));
+						if (!request || sameTemplate.length > 0) {
+							figures.unchecked.push(`${tool.toolName} (${request ? 'its path is shared' : 'no GET request seen'})`);
+							continue;
+						}
+						const query = { ...request.query };
+						if (tool.paging.kind === 'page') query[tool.paging.param] = String(Number(query[tool.paging.param] ?? 1) + 1);
+						const url = `${emulator.url}${request.url.split('?')[0]}?${new URLSearchParams(query)}`;
+						const response = await fetch(url, { headers: { 'x-api-key': emulator.key } });
+						if (response.status >= 400 && response.status < 500) {
+							// Past the last page the service refuses the page number: the list ended.
+							figures.ended++;
+							continue;
+						}
+						if (!response.ok) {
+							figures.unchecked.push(`${tool.toolName} (the emulator answered ${response.status})`);
+							continue;
+						}
+						const body = await response.json();
+						if (tool.paging.kind === 'page') {
+							const records = readPath(body, tool.recordsPath ?? '') ?? [];
+							// eBay serves its last page again past the end, with has_more false: that is no more.
+							const servedAgain = tool.paging.morePath !== undefined && readPath(body, tool.paging.morePath) === false;
+							if (Array.isArray(records) && records.length > 0 && !servedAgain) {
+								problems.push(`${tool.toolName}: said no more after page ${Number(request.query[tool.paging.param] ?? 1)}, but the emulator's page ${query[tool.paging.param]} holds ${records.length} records`);
+							} else figures.ended++;
+						} else {
+							const token = readPath(body, tool.paging.nextPath);
+							if (typeof token === 'string' && token !== '') problems.push(`${tool.toolName}: said no more, but the emulator's answer carries ${tool.paging.nextPath} = ${shorten(token, 40)}`);
+							else figures.ended++;
+						}
+					}
+				}
+				console.log(
+					`      ${label}: (e) paged tools ${figures.paged}: "next" followed to new records ${figures.followed}, "no more" confirmed by the emulator ${figures.ended}, not checked ${figures.unchecked.length}${figures.unchecked.length > 0 ? ` (${figures.unchecked.join(', ')})` : ''}`,
+				);
+				return problems.length === 0 ? [] : listed(problems);
+			},
+		);
 	} finally {
 		await stub.stop();
 		instance.remove();

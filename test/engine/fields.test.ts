@@ -370,8 +370,8 @@ describe('buildProperties on the real descriptors', () => {
 		expect(operation).toMatchObject({ value: 'getPopular', name: 'Get Popular', action: 'Get popular subreddits' });
 		expect(operation?.description).toMatch(/ Costs 1 credit per page requested\.$/);
 		expect(operationFields(properties, selection)).toEqual(['getPopularNotice', 'returnAll', 'limit', 'simplify', 'options']);
-		// A tool reads one page per call, simplified, and takes where to resume from the model.
-		expect(operationFields(properties, { ...selection, '@tool': true })).toEqual(['getPopularNotice', 'toolDescription', 'toolResume', 'options']);
+		// A tool reads one page per call, simplified, and takes where to resume from the model (a page or token, and records of it to skip).
+		expect(operationFields(properties, { ...selection, '@tool': true })).toEqual(['getPopularNotice', 'toolDescription', 'toolResume', 'toolSkip', 'options']);
 		const after = collectionOptions(byName(properties, 'options', selection));
 		expect(after).toEqual([expect.objectContaining({ name: 'after', type: 'string', placeholder: 't5_2qh1i' })]);
 	});

@@ -8,7 +8,7 @@ import { sleep } from 'n8n-workflow';
 import { reddit } from '../../nodes/Reddit/reddit.descriptor';
 import type { EndpointDescriptor, LocatorParam } from '../../nodes/shared/descriptor';
 import { findEndpoint, worstCaseCost } from '../../nodes/shared/descriptor';
-import { RepeatedCursor, collectRecords, extractRecords, sizePage, splitIdLists } from '../../nodes/shared/paging';
+import { READ_AHEAD_PAGES, RepeatedCursor, collectRecords, extractRecords, sizePage, splitIdLists } from '../../nodes/shared/paging';
 import type { Requester } from '../../nodes/shared/transport/request';
 import { endpointWith, inputOf, rows, scriptedRequester } from './support';
 
@@ -164,6 +164,25 @@ describe('collectRecords: page numbers', () => {
 		expect(requests.map((request) => request.query.page)).toEqual([undefined, 2, 3]);
 	});
 
+	test('without a count, a page shorter than the fuller one before it is the last: no empty page is paid for', async () => {
+		const endpoint = reviews({ totalPagesPath: undefined });
+		const { send, requests } = scriptedRequester([reviewPage(rows(3, 1)), reviewPage(rows(1, 4))]);
+		expect(await collectRecords(endpoint, inputOf(Infinity), send)).toEqual({ records: rows(4, 1) });
+		expect(requests).toHaveLength(2);
+	});
+
+	test('a page size the service states ends the list at a short first page, and a one-page read offers no "next"', async () => {
+		const endpoint = reviews({ totalPagesPath: undefined, pageRecords: 5 });
+		const { send, requests } = scriptedRequester([reviewPage(rows(3, 1))]);
+		const result = await collectRecords(endpoint, inputOf(20, { page: 2 }), send, { stopAfter: () => true });
+		expect(result).toEqual({ records: rows(3, 1) });
+		expect(requests).toHaveLength(1);
+		// A full page goes on.
+		const full = scriptedRequester([reviewPage(rows(5, 1))]);
+		const goesOn = await collectRecords(endpoint, inputOf(20, { page: 2 }), full.send, { stopAfter: () => true });
+		expect(goesOn.next).toEqual({ param: 'page', value: 3 });
+	});
+
 	test('never asks for a page the limit does not need, and cuts the last page to the limit', async () => {
 		const { send, requests } = scriptedRequester([reviewPage(rows(10, 1), 9), reviewPage(rows(10, 11), 9)]);
 		const result = await collectRecords(reviews(), inputOf(15), send);
@@ -260,15 +279,35 @@ describe('collectRecords: page numbers', () => {
 			return { send, asked, releaseAll, mostAtOnce: () => mostAtOnce };
 		}
 
-		test('Return All asks pages 2 to the last together and reads them in page order', async () => {
-			const service = slowService(6, 3);
+		test(`Return All asks up to ${READ_AHEAD_PAGES} pages ahead of the one read, no more, and reads them in page order`, async () => {
+			const service = slowService(10, 3);
 			const collecting = collectRecords(reviews(), inputOf(Infinity), service.send);
 			await sleep(0);
-			expect(service.asked).toEqual([1, 2, 3, 4, 5, 6]);
-			service.releaseAll();
-			const result = await collecting;
-			expect(service.mostAtOnce()).toBe(5);
-			expect(result).toEqual({ records: rows(18, 1) });
+			expect(service.asked).toEqual([1, 2, 3, 4, 5]);
+			let done = false;
+			const result = collecting.finally(() => (done = true));
+			while (!done) {
+				service.releaseAll();
+				await sleep(0);
+			}
+			expect(service.mostAtOnce()).toBe(READ_AHEAD_PAGES);
+			expect(service.asked).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+			expect(await result).toEqual({ records: rows(30, 1) });
+		});
+
+		test('a page that fails leaves at most the few pages asked ahead of it unread', async () => {
+			const refused = new Error('502');
+			const asked: number[] = [];
+			const send: Requester = async ({ query }) => {
+				const page = Number(query.page ?? 1);
+				asked.push(page);
+				await sleep(page === 2 ? 5 : 0);
+				if (page === 2) throw refused;
+				return { body: reviewPage(rows(3, (page - 1) * 3 + 1), 20), headers: {} };
+			};
+			const result = await collectRecords(reviews(), inputOf(Infinity), send);
+			expect(result.failure).toEqual({ reason: refused, resumeAt: { param: 'page', value: 2 } });
+			expect(Math.max(...asked)).toBe(1 + READ_AHEAD_PAGES);
 		});
 
 		test('a Limit asks only the pages it needs at that page size', async () => {

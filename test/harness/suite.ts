@@ -1,3 +1,4 @@
+import { forgetSharedWindows } from '../../nodes/shared/transport/reliability';
 import type { Emulator, EmulatorOptions } from '../emulator';
 import { DEFAULT_TEST_KEY, startEmulator } from '../emulator';
 import type { RunNodeOptions, RunNodeResult } from './n8n';
@@ -19,6 +20,13 @@ export function nodeSuite(options?: EmulatorOptions): NodeSuite {
 	let emulator: Emulator | undefined;
 	beforeAll(async () => {
 		emulator = await startEmulator(options);
+		// A reset starts the emulator's rate windows over, so what this process heard of them (kept across executions,
+		// as the service's windows outlive them) is out of date too: forgotten with it, also when a test resets midway.
+		const restart = emulator.reset.bind(emulator);
+		emulator.reset = () => {
+			restart();
+			forgetSharedWindows();
+		};
 	});
 	beforeEach(() => emulator?.reset());
 	afterAll(async () => {

@@ -214,10 +214,11 @@ describe('Amazon > Deal > Get Deals', () => {
 		});
 	});
 
-	test('Return All reads until a page comes back empty', async () => {
+	test('Return All stops at the first page shorter than a full one: no empty page is paid for past the end', async () => {
 		const { items } = await suite.run({ node: NODE, parameters: deals({ returnAll: true }) });
 		expect(items).toHaveLength(dealsOf('com').length);
-		expect(queries()).toEqual([{}, { page: '2' }, { page: '3' }, { page: '4' }]);
+		// 70 deals, 30 a page: the third page holds 10, so it is the last.
+		expect(queries()).toEqual([{}, { page: '2' }, { page: '3' }]);
 	});
 
 	test('marketplace, category from the list and start page go on the query', async () => {

@@ -7,6 +7,7 @@ import { POPULAR_SUBREDDITS } from '../emulator/fixtures/reddit/subreddits';
 import type { NodeSuite } from '../harness/suite';
 import { nodeSuite } from '../harness/suite';
 import { NODE, byId, field, operation } from './reddit-support';
+import { requestOption } from '../../nodes/shared/transport/reliability';
 
 // Some latency, so requests sent together are really answered together.
 const suite: NodeSuite = nodeSuite({ latencyMs: 40 });
@@ -83,6 +84,29 @@ describe('input items side by side', () => {
 		expect(run.data.resultData.runData.ScrapeBadger[0].hints?.[0].message).toContain('Stopped at the credit budget of 9 (8 credits spent)');
 	});
 
+	test('with Continue On Fail, every input the budget left with nothing gets an error item, and the hint names them', async () => {
+		const { items, error, run } = await suite.run({
+			node: NODE,
+			parameters: fromItem({ requestOptions: { creditBudget: 9 } }),
+			items: NAMES.slice(0, 12).map((name) => ({ name })),
+			continueOnFail: true,
+		});
+		expect(error).toBeUndefined();
+		// Each of the 12 inputs is paired with exactly one item: 4 records, 8 budget errors.
+		const paired = items.map((item) => (item.pairedItem as { item: number }).item);
+		expect([...paired].sort((a, b) => a - b)).toEqual(Array.from({ length: 12 }, (_, index) => index));
+		const errors = items.filter((item) => item.json.code === 'credit_budget');
+		expect(errors).toHaveLength(8);
+		for (const item of errors) expect(item.json).toMatchObject({ creditsCharged: 0, recordsFetched: 0, resumeAt: null });
+		const notRun = errors.map((item) => (item.pairedItem as { item: number }).item + 1);
+		const hint = run.data.resultData.runData.ScrapeBadger[0].hints?.[0].message ?? '';
+		expect(hint).toContain('Stopped at the credit budget of 9 (8 credits spent)');
+		expect(hint).toContain('Not run, nothing fetched: input items');
+		// Each input not run is named (as single numbers or within a range).
+		for (const number of notRun) expect(hint).toMatch(new RegExp(`\\b(${number}\\b|\\d+-\\d+)`));
+		expect(hint).toContain('each with an error item');
+	});
+
 	test('Include Metadata counts each item its own requests and credits, not its neighbours', async () => {
 		const { items } = await suite.run({
 			node: NODE,
@@ -107,6 +131,19 @@ describe('the rate-limit window, shared by every request of the execution', () =
 		expect(field(items, 'name')).toEqual(NAMES.slice(0, 25));
 		expect(statuses().filter((status) => status === 429)).toEqual([]);
 		expect(suite.emulator.requests).toHaveLength(25);
+	});
+
+	test('an execution starting in a window another execution on the key spent starts from what the service said', async () => {
+		// 10 requests per 4 s window: the first execution spends 8, so the next has 2 left, not a first wave of 10.
+		suite.emulator.setRateLimit(10, 4000);
+		const first = await suite.run({ node: NODE, parameters: fromItem({ requestOptions: { concurrency: 10 } }), items: NAMES.slice(0, 8).map((name) => ({ name })) });
+		expect(first.error).toBeUndefined();
+		const second = await suite.run({ node: NODE, parameters: fromItem({ requestOptions: { concurrency: 10 } }), items: NAMES.slice(8, 18).map((name) => ({ name })) });
+		expect(second.error).toBeUndefined();
+		expect(field(second.items, 'name')).toEqual(NAMES.slice(8, 18));
+		expect(statuses().filter((status) => status === 429)).toEqual([]);
+		// The field says exactly what is guarded: this process's executions, and other processes only by the 429s.
+		expect(requestOption('concurrency').description).toMatch(/shared by every execution in this n8n process; requests from other processes .* are not counted/);
 	});
 });
 

@@ -56,6 +56,42 @@ describe('retries', () => {
 		await sleep(1600);
 	});
 
+	test('an answer lost to the timeout may have been billed: it counts in the Credit Budget and the figures, said as uncertain', async () => {
+		// The emulator, like the service, bills each answer it finishes, even one the node stopped waiting for.
+		suite.emulator.setLatency(1500);
+		const { items } = await suite.run({
+			node: 'scrapeBadgerReddit',
+			parameters: popular({ limit: 3, requestOptions: { timeoutSeconds: 1, maxAttempts: 4, creditBudget: 2 } }),
+			continueOnFail: true,
+		});
+		await sleep(1600);
+		const billed = suite.emulator.requests.reduce((sum, request) => sum + request.creditsCharged, 0);
+		// Two attempts fit the budget of 2 (1 credit a page): a third would pass it, so it is not sent.
+		expect(suite.emulator.requests).toHaveLength(2);
+		expect(billed).toBe(2);
+		expect(items[0].json).toMatchObject({ code: 'timeout', creditsCharged: 2, creditsUncertain: 2 });
+		expect(items[0].json.description).toContain('may not have been charged');
+	});
+
+	test('a page of a long numbered list failing wastes at most the few pages asked ahead of it (Zillow: 20 pages)', async () => {
+		const SEARCH = '/v1/zillow/search';
+		suite.emulator.injectFault({ path: SEARCH, kind: 'status', status: 502, skip: 1, times: 50 });
+		const { items } = await suite.run({
+			node: 'scrapeBadgerZillow',
+			parameters: {
+				resource: 'property',
+				operation: 'search',
+				location: { __rl: true, mode: 'value', value: 'Austin, TX' },
+				returnAll: true,
+				requestOptions: { maxAttempts: 1 },
+			},
+			continueOnFail: true,
+		});
+		expect(items[items.length - 1].json).toMatchObject({ code: 'upstream_failure', resumeAt: { page: 2 } });
+		// Page 1, then pages 2 to 5 asked together: page 2 fails, and no further page is asked.
+		expect(suite.emulator.requests.map((request) => Number(request.query.page ?? 1)).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5]);
+	});
+
 	test('a refused connection is retried, then reported with the address tried', async () => {
 		const closedPort = `http://127.0.0.1:1`;
 		const { error } = await suite.run({

@@ -7,9 +7,11 @@
 import type { FromAIArgument, IDataObject, INode, INodeParameters } from 'n8n-workflow';
 import { generateZodSchema, NodeHelpers, traverseNodeParameters } from 'n8n-workflow';
 
+import { sellerListings } from '../emulator/fixtures/ebay/sellers';
 import { ADS } from '../emulator/fixtures/leboncoin/ads';
 import { FEATURED_SUBREDDIT } from '../emulator/fixtures/reddit/posts';
 import { SOURDOUGH_VIDEO } from '../emulator/fixtures/youtube/videos';
+import { HOMES } from '../emulator/fixtures/zillow/homes';
 import { packageNodeType } from '../harness/n8n';
 import { packagePlatforms } from '../harness/platforms';
 import { nodeSuite } from '../harness/suite';
@@ -67,6 +69,17 @@ describe('what a model is told, for every operation', () => {
 		expect(description).toContain(endpoint.description);
 		expect(description).toMatch(/credit|Free/);
 		if (endpoint.paging.kind !== 'none') expect(description).toContain(`next.${endpoint.paging.param}`);
+	});
+
+	test('no argument a model reads names an editor mode ("By Keyword", "From List", "By Value", "By ID", "By URL")', () => {
+		const said: string[] = [];
+		for (const { node, resource, endpoint } of everyOperation) {
+			const { parameters } = toolParameters(node, resource, endpoint.operation);
+			for (const arg of fromAiArguments(parameters)) said.push(`${endpoint.operation}.${arg.key}: ${arg.description ?? ''}`);
+		}
+		expect(said.filter((text) => /From List|By Keyword|By Value|By ID|By URL|\bdrag\b/.test(text))).toEqual([]);
+		// The accepted forms stay: eBay's category is still an ID with its example.
+		expect(said.find((text) => text.startsWith('getItems.category_id'))).toContain('139971');
 	});
 
 	test('outside the tool variant nothing changes: no $fromAI, no tool fields', () => {
@@ -137,7 +150,8 @@ describe('what a model gets back', () => {
 		const first = await callTool({ node: 'scrapeBadgerReddit', resource: 'subreddit', operation: 'getPopular', args: {} });
 		expect(first.result.more).toBe(true);
 		const next = first.result.next as IDataObject;
-		expect(Object.keys(next)).toEqual(['after']);
+		// The token of the next page, and how many of its records to leave out: none, the whole page was returned.
+		expect(next).toEqual({ after: expect.any(String), skip: 0 });
 		suite.emulator.reset();
 
 		const second = await callTool({ node: 'scrapeBadgerReddit', resource: 'subreddit', operation: 'getPopular', args: next });
@@ -227,5 +241,56 @@ describe('a failing call comes back to the model as a result', () => {
 		expect(result.httpStatus).toBe(404);
 		expect(typeof result.description).toBe('string');
 		expect(result.creditsCharged).toBe(0);
+	});
+});
+
+describe('a model reaches every record the calls were charged for', () => {
+	/** Calls the tool as a model would, each time with the previous result's "next", and gathers what came back. */
+	async function walk(call: ToolCall, key: string, maxCalls: number) {
+		const seen: unknown[] = [];
+		const results: IDataObject[] = [];
+		let next: IDataObject = {};
+		for (let number = 0; number < maxCalls; number++) {
+			const { result, text } = await callTool({ ...call, args: { ...call.args, ...next } });
+			expect(result.error).toBeUndefined();
+			expect(text.length).toBeLessThanOrEqual(Number(call.fields?.[TOOL_FIELD.maxCharacters] ?? CAP));
+			results.push(result);
+			seen.push(...(result.records as IDataObject[]).map((record) => record[key]));
+			if (result.more !== true) break;
+			next = result.next as IDataObject;
+		}
+		return { seen, results };
+	}
+
+	test('eBay seller items: the smallest page is 60 while a call asks 20, and every listing of it is returned or reachable', async () => {
+		const store = sellerListings('topgames_us', 'com') ?? [];
+		const { seen, results } = await walk(
+			{ node: 'scrapeBadgerEbay', resource: 'seller', operation: 'getItems', args: { username: 'topgames_us' } },
+			'item_id',
+			40,
+		);
+		// Every listing of the store, in order, none twice, and the last result says the list ended.
+		expect(seen).toEqual(store.map((listing) => listing.item_id));
+		expect(results[0]).toMatchObject({ more: true });
+		expect(results[results.length - 1]).toMatchObject({ more: false, next: null });
+	});
+
+	test('Zillow search under a small character cap: "next" resumes inside the page at the first home left out', async () => {
+		const austin = HOMES.filter((home) => home.city === 'Austin' && home.status === 'FOR_SALE');
+		const { seen, results } = await walk(
+			{
+				node: 'scrapeBadgerZillow',
+				resource: 'property',
+				operation: 'search',
+				args: { location: 'Austin, TX' },
+				fields: { [TOOL_FIELD.maxCharacters]: 8_000 },
+			},
+			'zpid',
+			6,
+		);
+		expect(results[0].omitted).toBeGreaterThan(0);
+		expect(seen).toEqual(austin.slice(0, seen.length).map((home) => home.zpid));
+		// Six calls pass the end of the first page of 41.
+		expect(seen.length).toBeGreaterThan(41);
 	});
 });

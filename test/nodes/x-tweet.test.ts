@@ -103,12 +103,14 @@ describe('X > Tweet > Search (advanced search, `count` follows the Limit)', () =
 });
 
 describe('X > Tweet > the Credit Budget against 1 credit plus 1 per tweet', () => {
-	test('it stops before a page whose worst case (count + 1) would pass it, and says where to resume', async () => {
+	test('a page shrinks to what the budget still pays for (count + 1), then it stops and says where to resume', async () => {
 		const result = await run(search({ query: 'balloon', limit: 130, requestOptions: { creditBudget: 131 } }));
 		expect(result.error).toBeUndefined();
-		expect(result.items).toHaveLength(100);
-		expect(requestLog(suite)).toHaveLength(1);
-		expect(hintsOf(result)).toEqual([expect.stringContaining('Stopped at the credit budget of 131 (101 credits spent)')]);
+		// 100 tweets for 101 credits, then 29 for the 30 left: the budget spent to the credit, never past it.
+		expect(result.items).toHaveLength(129);
+		expect(requestLog(suite).map((request) => request.query.count)).toEqual(['100', '29']);
+		expect(totalCharged(suite)).toBe(131);
+		expect(hintsOf(result)).toEqual([expect.stringContaining('Stopped at the credit budget of 131 (131 credits spent)')]);
 		expect(hintsOf(result)[0]).toMatch(/run again with cursor = "\S+"/);
 		suite.emulator.reset();
 		// One credit more and the page of 30 (worst case 31) fits.
@@ -117,19 +119,26 @@ describe('X > Tweet > the Credit Budget against 1 credit plus 1 per tweet', () =
 		expect(totalCharged(suite)).toBe(132);
 	});
 
-	test('Return All asks 100 a page, so a budget below 101 buys nothing rather than risk passing it', async () => {
+	test('Return All with a budget of 100 asks a page of 99 (worst case 100) rather than nothing', async () => {
 		const result = await run(search({ query: 'balloon', returnAll: true, requestOptions: { creditBudget: 100 } }));
-		expect(result.items).toEqual([]);
-		expect(suite.emulator.requests).toHaveLength(0);
-		expect(hintsOf(result)).toEqual([expect.stringContaining('Stopped at the credit budget of 100 (0 credits spent)')]);
+		expect(result.items).toHaveLength(99);
+		expect(requestLog(suite).map((request) => request.query.count)).toEqual(['99']);
+		expect(totalCharged(suite)).toBe(100);
+		expect(hintsOf(result)).toEqual([expect.stringContaining('Stopped at the credit budget of 100 (100 credits spent)')]);
+		expect(hintsOf(result)[0]).toMatch(/run again with cursor = "\S+"/);
 	});
 
-	test('a listing without count is checked at 21 a page (20 tweets + 1)', async () => {
-		const result = await run(getQuotes({ tweet_id: byId(ROOT), returnAll: true, requestOptions: { creditBudget: 41 } }));
+	test('a listing without count is checked at 101 a page (the largest page X sends, 100 tweets + 1)', async () => {
+		const none = await run(getQuotes({ tweet_id: byId(ROOT), returnAll: true, requestOptions: { creditBudget: 100 } }));
+		expect(none.items).toEqual([]);
+		expect(suite.emulator.requests).toHaveLength(0);
+		expect(hintsOf(none)[0]).toContain('priced at the largest it could be (100 records, 101 credits)');
+		suite.emulator.reset();
+		const result = await run(getQuotes({ tweet_id: byId(ROOT), returnAll: true, requestOptions: { creditBudget: 121 } }));
 		expect(result.items).toHaveLength(20);
 		expect(charged(suite)).toEqual([21]);
 		suite.emulator.reset();
-		const both = await run(getQuotes({ tweet_id: byId(ROOT), returnAll: true, requestOptions: { creditBudget: 42 } }));
+		const both = await run(getQuotes({ tweet_id: byId(ROOT), returnAll: true, requestOptions: { creditBudget: 122 } }));
 		expect(both.items).toHaveLength(QUOTES_OF_ROOT.length);
 		expect(charged(suite)).toEqual([21, 1 + QUOTES_OF_ROOT.length - 20]);
 	});

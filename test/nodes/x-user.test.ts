@@ -221,7 +221,7 @@ describe('X > User > Get Mentions (`count` follows the Limit)', () => {
 describe('X > User: the Credit Budget counts what X reports (X-Credits-Used)', () => {
 	const PATH = `/v1/twitter/users/${NAME}/followers`;
 
-	test('a short page costs what X says, so the next page still fits: 21 + 3 + 21 within 45', async () => {
+	test('a short page costs what X says, so the next page still fits: 21 + 3 spent, the third page priced at 101 within 125', async () => {
 		// Page 2 comes back with 2 followers (X-Credits-Used: 3) and the cursor of page 3.
 		const headers = { 'x-api-key': 'sb_test_key' };
 		const first = (await (await fetch(`${suite.emulator.url}${PATH}`, { headers })).json()) as { next_cursor: string };
@@ -238,7 +238,7 @@ describe('X > User: the Credit Budget counts what X reports (X-Credits-Used)', (
 			body: { data: second.data.slice(0, 2), next_cursor: second.next_cursor },
 			headers: { 'X-Credits-Used': '3' },
 		});
-		const result = await run(getFollowers({ username: byId(NAME), returnAll: true, requestOptions: { creditBudget: 45, includeMeta: true } }));
+		const result = await run(getFollowers({ username: byId(NAME), returnAll: true, requestOptions: { creditBudget: 125, includeMeta: true } }));
 		expect(result.error).toBeUndefined();
 		expect(hintsOf(result)).toEqual([]);
 		expect(suite.emulator.requests).toHaveLength(3);
@@ -246,10 +246,20 @@ describe('X > User: the Credit Budget counts what X reports (X-Credits-Used)', (
 		expect(result.items[0].json._meta).toMatchObject({ creditsUsed: 21 + 3 + 6, requests: 3 });
 	});
 
-	test('with one credit less the third page could pass the budget: it is not asked for', async () => {
-		const result = await run(getFollowers({ username: byId(NAME), returnAll: true, requestOptions: { creditBudget: 62 } }));
+	test('the followers page size is neither set nor stated: each page is priced at the largest X sends (101), and the hint says so', async () => {
+		// 21 + 101 fits 122; after two pages (42 spent) the third's 101 would pass it: it is not asked for.
+		const result = await run(getFollowers({ username: byId(NAME), returnAll: true, requestOptions: { creditBudget: 122 } }));
 		expect(suite.emulator.requests).toHaveLength(2);
 		expect(result.items).toHaveLength(40);
-		expect(hintsOf(result)[0]).toContain('Stopped at the credit budget of 62 (42 credits spent)');
+		expect(hintsOf(result)[0]).toContain('Stopped at the credit budget of 122 (42 credits spent)');
+		expect(hintsOf(result)[0]).toContain('priced at the largest it could be (100 records, 101 credits)');
+	});
+
+	test('a budget of 40 is never passed, even by a service serving 50 followers a page (51 credits)', async () => {
+		suite.emulator.injectFault({ path: PATH, kind: 'status', status: 200, body: { data: [], next_cursor: null }, headers: { 'X-Credits-Used': '51' } });
+		const result = await run(getFollowers({ username: byId(NAME), limit: 1, requestOptions: { creditBudget: 40 } }));
+		expect(suite.emulator.requests).toHaveLength(0);
+		expect(result.items).toEqual([]);
+		expect(hintsOf(result)[0]).toContain('Stopped at the credit budget of 40 (0 credits spent)');
 	});
 });

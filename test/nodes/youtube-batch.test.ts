@@ -133,4 +133,51 @@ describe('YouTube > Video > Get on many input items', () => {
 		]);
 		expect(charged()).toBe(0);
 	});
+
+	test('two items asking for one video: each its own object, and the video charged once (10 + 0)', async () => {
+		const { items } = await suite.run({
+			node: NODE,
+			parameters: getVideo({ requestOptions: { includeMeta: true } }),
+			items: [{ video: IDS[0] }, { video: IDS[0] }, { video: IDS[1] }],
+		});
+		expect(items).toHaveLength(3);
+		expect(items[0].json).not.toBe(items[1].json);
+		expect(items[0].json._meta).not.toBe(items[1].json._meta);
+		expect(items.map((item) => (item.json._meta as { creditsUsed: number }).creditsUsed)).toEqual([10, 0, 10]);
+		const reported = items.reduce((sum, item) => sum + (item.json._meta as { creditsUsed: number }).creditsUsed, 0);
+		expect(reported).toBe(charged());
+	});
+
+	test('an ID missing from an answered batch is not found, whatever another batch met', async () => {
+		// 50 IDs in the first batch (one unknown), 5 in the second, which fails.
+		const first = [...IDS.slice(0, 49), UNKNOWN];
+		const second = IDS.slice(49, 54);
+		suite.emulator.injectFault({ kind: 'status', status: 502, path: BATCH, skip: 1, times: 10 });
+		const { items } = await suite.run({
+			node: NODE,
+			parameters: getVideo({ requestOptions: { maxAttempts: 1 } }),
+			items: [...first, ...second].map((video) => ({ video })),
+			continueOnFail: true,
+		});
+		expect(items).toHaveLength(55);
+		expect(items[49].json).toMatchObject({ code: 'not_found', httpStatus: 404 });
+		expect(items.slice(50).map((item) => item.json.code)).toEqual(Array(5).fill('upstream_failure'));
+		expect(items.slice(0, 49).map((item) => item.json.video_id)).toEqual(IDS.slice(0, 49));
+	});
+
+	test('a Base URL that is no http(s) address fails each item under Continue On Fail, as a lone Get does', async () => {
+		const { items, error } = await suite.run({
+			node: NODE,
+			parameters: getVideo(),
+			items: [{ video: IDS[0] }, { video: IDS[1] }],
+			continueOnFail: true,
+			baseUrl: 'ftp://example.com',
+		});
+		expect(error).toBeUndefined();
+		expect(items.map((item) => [String(item.json.error), item.pairedItem])).toEqual([
+			[expect.stringContaining('Base URL'), { item: 0 }],
+			[expect.stringContaining('Base URL'), { item: 1 }],
+		]);
+		expect(suite.emulator.requests).toHaveLength(0);
+	});
 });

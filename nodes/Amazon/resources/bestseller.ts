@@ -30,7 +30,7 @@ export const bestseller: ResourceDescriptor = {
 				startPage('First page to read: 1 (ranks 1-50) or 2 (ranks 51-100)', 2),
 			],
 			credits: 5,
-			paging: { kind: 'page', param: 'page', lastPage: 2 },
+			paging: { kind: 'page', param: 'page', lastPage: 2, pageRecords: 50 },
 			records: 'results',
 			simplify: simplifyRanked,
 		},

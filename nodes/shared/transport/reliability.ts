@@ -34,7 +34,7 @@ export const REQUEST_OPTIONS: INodeProperties = {
 			default: 50,
 			typeOptions: { minValue: 1, maxValue: 100, numberPrecision: 0 },
 			description:
-				'Most requests sent at once: input items run side by side, and the later pages of a list whose page count is known are fetched together. Output order stays the input order. Requests always stay within your plan\'s rate limit.',
+				'Most requests this node sends at once in one execution: input items run side by side, and a few later pages of a list whose page count is known are fetched ahead. Output order stays the input order. Requests are paced to the rate-limit window ScrapeBadger last reported for your key, shared by every execution in this n8n process; requests from other processes (queue-mode workers, other n8n instances) are not counted, and a rate-limit refusal (429) they cause is waited out as ScrapeBadger says and retried.',
 		},
 		{
 			displayName: 'Credit Budget',
@@ -141,10 +141,30 @@ interface RateWindow {
 	unaccounted: number;
 }
 
+/**
+ * What the service last said about each key's window, for every execution in this n8n process (a trigger and an action
+ * on one key, two workflows, parallel executions): a new execution starts from it instead of a blind first wave.
+ * `sentSince` counts the requests any execution sent on the key after that answer. Other processes (queue-mode
+ * workers) are not seen here: there the service's own headers and its 429s remain the guard.
+ */
+interface SharedWindow {
+	limit: number;
+	remaining: number;
+	resetAtMs: number;
+	sentSince: number;
+}
+const sharedWindows = new Map<string, SharedWindow>();
+
+/** Forgets every key's window, as when the service's windows start over (a test's emulator being reset). */
+export function forgetSharedWindows(): void {
+	sharedWindows.clear();
+}
+
 /** One request on its way: its place in the sending order, and where its answer's rate-limit headers go. */
 export interface RequestTicket {
 	readonly seq: number;
-	observe(headers: Record<string, unknown>): void;
+	/** `answered`: a successful answer, whose window figures are shared with other executions (a refusal's are not). */
+	observe(headers: Record<string, unknown>, answered?: boolean): void;
 	/** The request is over (answered or failed): its place is free. */
 	finish(): void;
 }
@@ -179,11 +199,30 @@ export class ExecutionLedger {
 	 */
 	private unknownWindowCap: number | undefined;
 	private window: RateWindow | undefined;
+	/** The key's entry in the process-wide windows, once known (see `shareWindow`). */
+	private sharedId: string | undefined;
 	private nextSpreadSlotMs = 0;
 	private waiters: Array<() => void> = [];
 
 	constructor(readonly policy: RequestPolicy) {
 		this.unknownWindowCap = Math.min(policy.concurrency, FIRST_WAVE_MAX);
+	}
+
+	/**
+	 * Joins the process-wide record of a key's window (`id` names the key and the address it is used at): the window
+	 * another execution last heard of, if it is still open and this execution has heard nothing yet, is taken as its own.
+	 */
+	shareWindow(id: string): void {
+		if (this.sharedId !== undefined) return;
+		this.sharedId = id;
+		const known = sharedWindows.get(id);
+		if (!known || this.window) return;
+		if (Date.now() >= known.resetAtMs) {
+			sharedWindows.delete(id);
+			return;
+		}
+		this.window = { limit: known.limit, remaining: known.remaining - known.sentSince, resetAtMs: known.resetAtMs, seq: this.requests, unaccounted: 0 };
+		this.unknownWindowCap = undefined;
 	}
 
 	/**
@@ -199,6 +238,12 @@ export class ExecutionLedger {
 			await this.somethingSettles();
 		}
 		this.creditsReserved += cost;
+	}
+
+	/** Credits the budget still allows, held ones counted as spent; undefined without a budget. */
+	creditsLeft(): number | undefined {
+		const { creditBudget } = this.policy;
+		return creditBudget > 0 ? Math.max(0, creditBudget - this.creditsSpent - this.creditsReserved) : undefined;
 	}
 
 	/** Releases a reservation and books what the request really cost (0 when it failed: failures are not billed). */
@@ -228,6 +273,8 @@ export class ExecutionLedger {
 		// slot count as sent: the next one gets a later slot and the window is never overbooked.
 		const seq = ++this.requests;
 		this.unanswered.add(seq);
+		const shared = this.sharedId === undefined ? undefined : sharedWindows.get(this.sharedId);
+		if (shared) shared.sentSince++;
 		const slotWait = this.spreadSlotWaitMs(Date.now());
 		if (slotWait > 0) {
 			this.pacedRequests++;
@@ -235,7 +282,7 @@ export class ExecutionLedger {
 		}
 		return {
 			seq,
-			observe: (headers) => this.observe(headers, seq),
+			observe: (headers, answered = false) => this.observe(headers, seq, answered),
 			finish: () => {
 				this.unanswered.delete(seq);
 				this.wakeWaiters();
@@ -277,7 +324,7 @@ export class ExecutionLedger {
 	}
 
 	/** Takes the rate-limit headers of an answer (success or error), unless a later request's answer already came. */
-	private observe(headers: Record<string, unknown>, seq: number): void {
+	private observe(headers: Record<string, unknown>, seq: number, answered: boolean): void {
 		this.unknownWindowCap = undefined;
 		const limit = Number(headers['x-ratelimit-limit']);
 		const remaining = Number(headers['x-ratelimit-remaining']);
@@ -295,6 +342,12 @@ export class ExecutionLedger {
 			seq,
 			unaccounted: [...this.unanswered].filter((other) => other < seq).length,
 		};
+		// Only a success's figures go to other executions: a 429 (a fault of one moment, or another process's burst) is
+		// waited out by the execution that met it, and the next execution asks for itself.
+		if (this.sharedId !== undefined && answered) {
+			const window = this.window;
+			sharedWindows.set(this.sharedId, { limit, remaining: this.requestsLeft() ?? window.remaining, resetAtMs: window.resetAtMs, sentSince: 0 });
+		}
 		this.wakeWaiters();
 	}
 
@@ -327,7 +380,12 @@ export function backoffMs(attempt: number, random: () => number = Math.random): 
  * else, and the last failure, is thrown as it is. Every attempt takes its turn through the ledger
  * (Concurrency and the rate-limit window) and hands it the answer's rate-limit headers.
  */
-export async function sendWithRetries<T>(ledger: ExecutionLedger, attempt: (ticket: RequestTicket) => Promise<T>): Promise<T> {
+export async function sendWithRetries<T>(
+	ledger: ExecutionLedger,
+	attempt: (ticket: RequestTicket) => Promise<T>,
+	/** Called before each retry; false ends the retries with the last failure (a retry the Credit Budget cannot pay). */
+	mayRetry: () => Promise<boolean> = async () => true,
+): Promise<T> {
 	const { maxAttempts, maxWaitMs } = ledger.policy;
 	let waitedMs = 0;
 	for (let number = 1; ; number++) {
@@ -343,7 +401,7 @@ export async function sendWithRetries<T>(ledger: ExecutionLedger, attempt: (tick
 		const facts = failureFacts(failure);
 		const delay = Math.min(facts?.retryAfterMs ?? backoffMs(number), MAX_SINGLE_WAIT_MS);
 		const canRetry = facts?.retryable === true && number < maxAttempts && waitedMs + delay <= maxWaitMs;
-		if (!canRetry) throw failure;
+		if (!canRetry || !(await mayRetry())) throw failure;
 		ledger.retries++;
 		waitedMs += delay;
 		await ledger.wait(delay);

@@ -5,7 +5,7 @@ import type { EndpointDescriptor } from '../descriptor';
 import { worstCaseCost } from '../descriptor';
 import type { QueryValue } from '../input';
 import type { ErrorContext } from './errors';
-import { apiErrorFromStatus, networkError, notJsonError } from './errors';
+import { apiErrorFromStatus, failureFacts, networkError, notJsonError } from './errors';
 import type { RequestTicket } from './reliability';
 import { DEFAULT_POLICY, ExecutionLedger, chargeOf, sendWithRetries } from './reliability';
 
@@ -29,13 +29,28 @@ export interface ApiResponse {
 	headers: Record<string, unknown>;
 }
 
-export type Requester = (request: PageRequest) => Promise<ApiResponse>;
+export type Requester = ((request: PageRequest) => Promise<ApiResponse>) & {
+	/** Credits the Credit Budget still allows, so a page can be sized to fit; undefined without a budget. */
+	creditsLeft?: () => number | undefined;
+};
 
 /** The requests (attempts included) and credits of one item, counted apart from the other items sharing the ledger. */
 export interface RequestTally {
 	requests: number;
+	/** Credits charged, counting those that may have been (see `uncertainCredits`). */
 	credits: number;
+	/**
+	 * Of `credits`, those of answers that may have been billed but never arrived whole (a timeout, a connection broken
+	 * mid-answer): the service bills every 200 it sends, so they are counted, and said to be uncertain.
+	 */
+	uncertainCredits?: number;
 }
+
+/** A failure after the request may have reached the service, which may then have sent (and billed) its answer. */
+const mayHaveBeenBilled = (error: unknown): boolean => {
+	const code = failureFacts(error)?.code;
+	return code === 'timeout' || code === 'connection_lost';
+};
 
 /**
  * The credential's Base URL as the origin every `/v1/...` path is appended to. A trailing slash or a
@@ -102,6 +117,8 @@ export async function connect(
 			description: `Use ${DEFAULT_BASE_URL} unless ScrapeBadger told you otherwise. Nothing was sent.`,
 		});
 	}
+	// The key's rate-limit window is one for all executions using it: pacing starts from what the service last said.
+	ledger.shareWindow(`${baseUrl}\n${secret ?? ''}`);
 
 	/** `billed` takes the charge of an answer the service billed: a success, or an unreadable 200 (never retried). */
 	const attempt = async (request: PageRequest, ticket: RequestTicket, billed: { credits: number }): Promise<ApiResponse> => {
@@ -127,7 +144,7 @@ export async function connect(
 			throw networkError(ctx.getNode(), error, baseUrl, itemIndex, secret);
 		}
 		const headers = response.headers ?? {};
-		ticket.observe(headers);
+		ticket.observe(headers, response.statusCode < 400);
 		const context: ErrorContext = { ...errorContext, itemIndex, headers };
 		if (response.statusCode >= 400) {
 			throw apiErrorFromStatus(ctx.getNode(), response.statusCode, response.body, context, secret);
@@ -140,22 +157,49 @@ export async function connect(
 		return { body: response.body, headers };
 	};
 
-	return async (request) => {
+	const send: Requester = async (request) => {
 		// Held before sending, so requests running at once cannot pass the Credit Budget together.
 		const reserved = request.credits ?? worstCase(request);
 		await ledger.reserveCredits(reserved);
+		let holding = true;
 		// Failed requests are not billed (0); an answered 200 is, even when it could not be read.
 		const billed = { credits: 0 };
+		// An attempt that may have been billed is booked at its most, and the retry must find room in the budget again.
+		const mayRetry = async (): Promise<boolean> => {
+			if (holding) return true;
+			try {
+				await ledger.reserveCredits(reserved);
+			} catch {
+				return false;
+			}
+			holding = true;
+			return true;
+		};
 		try {
-			return await sendWithRetries(ledger, async (ticket) => {
-				tally.requests++;
-				return await attempt(request, ticket, billed);
-			});
+			return await sendWithRetries(
+				ledger,
+				async (ticket) => {
+					tally.requests++;
+					const answer = attempt(request, ticket, billed);
+					// Booked before the failure reaches the retry loop (handlers run in the order they were added).
+					answer.catch((error: unknown) => {
+						if (!mayHaveBeenBilled(error)) return;
+						ledger.settleCredits(reserved, reserved);
+						holding = false;
+						tally.credits += reserved;
+						tally.uncertainCredits = (tally.uncertainCredits ?? 0) + reserved;
+					});
+					return await answer;
+				},
+				mayRetry,
+			);
 		} finally {
-			ledger.settleCredits(reserved, billed.credits);
+			if (holding) ledger.settleCredits(reserved, billed.credits);
 			tally.credits += billed.credits;
 		}
 	};
+	send.creditsLeft = () => ledger.creditsLeft();
+	return send;
 }
 
 /** connect() for one endpoint: its platform and price for errors, its worst case checked against the Credit Budget. */

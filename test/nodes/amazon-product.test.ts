@@ -262,7 +262,7 @@ describe('Amazon > Product > Get Offers', () => {
 			['Amazon.com', true],
 			['Northwind Electronics', false],
 		]);
-		expect(items[0].json.product).toEqual({ asin: ECHO, domain: 'co.uk', total_offers: 2 });
+		expect(items[0].json.product).toEqual({ asin: ECHO, domain: 'co.uk' });
 	});
 
 	test('Simplify: seller, price, delivery and condition as columns, with the product ASIN', async () => {

@@ -53,7 +53,7 @@ describe('Leboncoin > Ad > Get', () => {
 		expect(requests()).toEqual([{ path: AD_PATH, query: {} }]);
 		expect(items).toHaveLength(1);
 		expect(items[0].json).toMatchObject({ list_id: FIRST.list_id, subject: FIRST.subject, url: FIRST.url });
-		expect(items[0].json.owner).toMatchObject({ user_id: PRO.user_id, store_id: PRO.store_id, siren: PRO.siren });
+		expect(items[0].json.owner).toEqual({ user_id: PRO.user_id, type: 'pro', name: PRO.name, no_salesmen: false });
 		expect(suite.emulator.requests[0].creditsCharged).toBe(5);
 	});
 

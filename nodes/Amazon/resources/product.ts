@@ -219,7 +219,7 @@ const getOffers: EndpointDescriptor = {
 	credits: 8,
 	paging: { kind: 'none' },
 	records: 'offers',
-	recordContext: { key: 'product', fields: ['asin', 'domain', 'total_offers'] },
+	recordContext: { key: 'product', fields: ['asin', 'domain'] },
 	simplify: simplifyOffer,
 };
 

@@ -83,7 +83,6 @@ export function simplifyAd(record: IDataObject): IDataObject {
 		owner_name: text(owner.name),
 		owner_type: text(owner.type),
 		has_phone: typeof record.has_phone === 'boolean' ? record.has_phone : null,
-		shippable: typeof record.shippable === 'boolean' ? record.shippable : null,
 		favorites: number(record.favorites),
 		image_count: number(images.nb_images) ?? urls.length,
 		image_url: text(urls[0]),

@@ -221,7 +221,7 @@ export const item: ResourceDescriptor = {
 			name: 'Get Reviews',
 			action: 'Get item reviews',
 			description:
-				'Get the catalog product reviews shown on a listing, one item per review (title, text, rating, author, date, helpful votes, verified purchase), each with the product\'s rating summary (average, number of ratings, star histogram) under "product". 20 reviews a page, at most 50 pages.',
+				'Get the catalog product reviews shown on a listing, one item per review (title, text, rating, author, date, helpful votes, verified purchase), each with the product\'s rating summary (average, number of ratings, star histogram) under "product" (Simplify\'s flat rows (also what an AI tool call returns) give item_id, product_id, product_rating and product_ratings_total). 20 reviews a page, at most 50 pages.',
 			method: 'GET',
 			path: '/v1/ebay/items/{item_id}/reviews',
 			params: [

@@ -70,6 +70,7 @@ export function simplifyProduct(record: IDataObject): IDataObject {
 	const ranks = list(record.bestsellers_rank).map(object);
 	const categories = list(record.categories).map(object);
 	const delivery = object(record.delivery);
+	const specifications = object(record.specifications);
 	return {
 		asin: value(record.asin),
 		parent_asin: value(record.parent_asin),
@@ -118,8 +119,9 @@ export function simplifyProduct(record: IDataObject): IDataObject {
 		variant_count: list(record.variants).length,
 		variant_asins: joined(record.variant_asins),
 		answered_questions: value(record.answered_questions),
-		dimensions: value(record.dimensions),
-		weight: value(record.weight),
+		// A product may give these only among its specifications, as Amazon's page lists them.
+		dimensions: value(record.dimensions ?? specifications['Product Dimensions']),
+		weight: value(record.weight ?? specifications['Item Weight']),
 		first_available: value(record.first_available),
 		country_of_origin: value(record.country_of_origin),
 		link: value(record.link),

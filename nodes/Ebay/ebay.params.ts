@@ -249,10 +249,18 @@ export function checkPrices(values: Record<string, string | number | boolean>): 
 const field = (value: unknown) => (value === undefined ? null : value);
 
 /**
- * A flat listing of any listing list (search, sold, category, seller): each Money object a number column, one
- * `currency` column, the sale date of sold listings, and the seller's name and feedback.
+ * A flat listing of a search (active or sold): each Money object a number column, one `currency` column, the sale date
+ * of sold listings, and the seller's name and feedback.
  */
-export function simplifyListing(item: IDataObject): IDataObject {
+export const simplifyListing = (item: IDataObject): IDataObject => listingRow(item, true);
+
+/**
+ * A flat listing of a category or a seller's store: as a search's, without the sale date columns, which those lists
+ * never carry (their OpenAPI schemas name no sold_date).
+ */
+export const simplifyStoreListing = (item: IDataObject): IDataObject => listingRow(item, false);
+
+function listingRow(item: IDataObject, withSaleDate: boolean): IDataObject {
 	return {
 		position: field(item.position),
 		item_id: field(item.item_id),
@@ -275,8 +283,7 @@ export function simplifyListing(item: IDataObject): IDataObject {
 		returns: field(item.returns),
 		watchers: field(item.watchers),
 		sold_count: field(item.sold_count),
-		sold_date: field(item.sold_date),
-		sold_date_at: field(item.sold_date_at),
+		...(withSaleDate ? { sold_date: field(item.sold_date), sold_date_at: field(item.sold_date_at) } : {}),
 		rating: field(item.rating),
 		ratings_total: field(item.ratings_total),
 		seller_name: field(item.seller_name),
@@ -287,3 +294,4 @@ export function simplifyListing(item: IDataObject): IDataObject {
 		image: field(item.image),
 	};
 }
+

@@ -174,7 +174,8 @@ function segmentItems(transcript: IDataObject): OutputItem[] {
 
 /**
  * A transcript as an AI tool call gives it: its text once (segments, SRT and WebVTT repeat it three more times) and the
- * tracks to ask for instead. The languages it can be translated into are counted, not listed.
+ * tracks to ask for instead. (A transcript does not list the languages it can be translated into: List Caption Tracks
+ * does.)
  */
 export function transcriptForModel(transcript: IDataObject): IDataObject {
 	const segments = Array.isArray(transcript.segments) ? (transcript.segments as IDataObject[]) : [];
@@ -185,7 +186,6 @@ export function transcriptForModel(transcript: IDataObject): IDataObject {
 		language_name: textOrNull(transcript.language_name),
 		type: textOrNull(transcript.type),
 		available_transcripts: Array.isArray(transcript.available_transcripts) ? transcript.available_transcripts : [],
-		translation_language_count: Array.isArray(transcript.translation_languages) ? transcript.translation_languages.length : 0,
 		text: textOrNull(transcript.full_text) ?? (joined === '' ? null : joined),
 	};
 }
@@ -227,7 +227,8 @@ export function simplifyVideo(video: IDataObject): IDataObject {
 		channel_id: textOrNull(video.channel_id),
 		channel_name: textOrNull(video.channel_name),
 		channel_is_verified: flagOrNull(video.channel_is_verified),
-		is_live: flagOrNull(video.is_live ?? video.live_now),
+		// Lists say is_live; a video's details say live_now, or only is_live_content (a live stream, now or before).
+		is_live: flagOrNull(video.is_live ?? video.live_now ?? video.is_live_content),
 		is_short: flagOrNull(video.is_short),
 		thumbnail: bestThumbnail(video),
 	};

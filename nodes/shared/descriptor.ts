@@ -294,6 +294,12 @@ export interface EndpointDescriptor {
 	 */
 	recordContext?: { key: string; fields: string[] };
 	/**
+	 * Top-level fields of each response written onto every record that lacks them (null or absent), for a fact the
+	 * service gives once per list although it belongs to each record: the channel of a channel tab's videos, the video
+	 * of its comments.
+	 */
+	recordDefaults?: string[];
+	/**
 	 * Many input items each asking this endpoint for one record are served by a batch endpoint of the same resource
 	 * instead, in as few requests as it allows (YouTube's videos batch for Get Video): `operation` names it, `param` is
 	 * its ID list, `recordId` the field of its records that holds the ID, so each item still gets its own record.

@@ -126,9 +126,12 @@ export async function resolvePathValues(input: OperationInput, send: Requester):
 	return values;
 }
 
-/** The records of one response, each carrying the response's `recordContext` fields when the endpoint names some. */
+/**
+ * The records of one response, each carrying the response's `recordContext` fields when the endpoint names some, and
+ * its `recordDefaults` where the record lacks them.
+ */
 function pageRecords(endpoint: EndpointDescriptor, body: unknown, path: string | undefined): IDataObject[] {
-	const records = extractRecords(body, path);
+	const records = extractRecords(body, path).map((record) => withDefaults(record, body, endpoint.recordDefaults));
 	const context = endpoint.recordContext;
 	if (!context) return records;
 	const shared: IDataObject = {};
@@ -137,6 +140,18 @@ function pageRecords(endpoint: EndpointDescriptor, body: unknown, path: string |
 		if (value !== undefined) shared[field] = value as IDataObject[keyof IDataObject];
 	}
 	return records.map((record) => ({ ...record, [context.key]: shared }));
+}
+
+/** A record's `fields` it lacks, taken from the response's top level (a channel's videos name the channel once there). */
+function withDefaults(record: IDataObject, body: unknown, fields: string[] | undefined): IDataObject {
+	const missing = (fields ?? []).filter((field) => record[field] === undefined || record[field] === null);
+	if (missing.length === 0) return record;
+	const defaults: IDataObject = {};
+	for (const field of missing) {
+		const value = readPath(body, field);
+		if (value !== undefined && value !== null) defaults[field] = value as IDataObject[keyof IDataObject];
+	}
+	return { ...record, ...defaults };
 }
 
 /** How paging goes on after a page, as one step of a paging kind decides it. */

@@ -98,7 +98,8 @@ export function modelDescription(param: ParamDescriptor, acceptedForm: string): 
 			? ` Choices: ${param.options.map((option) => `${option.value} (${option.name})`).join(', ')}.`
 			: '';
 	const fallback = defaultOf(param);
-	const defaulted = fallback === undefined ? ' Required.' : ` Default: ${String(fallback)}.`;
+	// An optional input without a default says itself what leaving it out means (Leboncoin's Text): nothing added.
+	const defaulted = fallback !== undefined ? ` Default: ${String(fallback)}.` : param.required === true ? ' Required.' : '';
 	return `${forModel(param.description).replace(/\.?$/, '.')} Accepted: ${forModel(acceptedForm)}.${choices}${defaulted}`;
 }
 
@@ -121,7 +122,9 @@ export const isModelInput = (param: ParamDescriptor): boolean => isOwnField(para
  * that asks the model for it. A parameter with a default is optional for the model.
  */
 export function modelInputField(field: INodeProperties, param: ParamDescriptor, acceptedForm: string, show: Record<string, unknown[]>): INodeProperties {
-	const expression = fromAi(param.name, modelDescription(param, acceptedForm), fromAiType(param), defaultOf(param));
+	// An optional input the model may leave out falls back to empty (not sent), so a call without it is valid.
+	const fallback = defaultOf(param) ?? (param.required === true ? undefined : '');
+	const expression = fromAi(param.name, modelDescription(param, acceptedForm), fromAiType(param), fallback);
 	const value: INodeProperties['default'] =
 		field.type === 'resourceLocator'
 			? // A list pick is typed in by the model: its typed mode; a locator's URL mode takes IDs too.

@@ -246,6 +246,17 @@ describe('Amazon > Product > Get', () => {
 		});
 	});
 
+	test("Simplify's weight and dimensions come from the specifications when the product gives them only there (docs: get-product)", async () => {
+		const [given, listed] = [0, 1].map((parity) => CATALOG.find((product) => product.index % 2 === parity)!);
+		const { items: raw } = await run(get({ asin: byId(listed.asin) }));
+		const product = raw[0].json;
+		expect(product).not.toHaveProperty('weight');
+		const specifications = product.specifications as IDataObject;
+		const { items } = await run(get({ asin: '={{ $json.asin }}', simplify: true }), { items: [{ asin: listed.asin }, { asin: given.asin }] });
+		expect(items[0].json).toMatchObject({ weight: specifications['Item Weight'], dimensions: specifications['Product Dimensions'] });
+		expect(items[1].json).toMatchObject({ weight: expect.stringMatching(/pounds$/), dimensions: expect.stringMatching(/inches$/) });
+	});
+
 	test('an unknown product is a 404 naming Amazon', async () => {
 		const { error } = await run(get({ asin: byId('B000000000') }));
 		expect(error?.message).toContain('Not found on Amazon (404)');
@@ -262,7 +273,7 @@ describe('Amazon > Product > Get Offers', () => {
 			['Amazon.com', true],
 			['Northwind Electronics', false],
 		]);
-		expect(items[0].json.product).toEqual({ asin: ECHO, domain: 'co.uk', total_offers: 2 });
+		expect(items[0].json.product).toEqual({ asin: ECHO, domain: 'co.uk' });
 	});
 
 	test('Simplify: seller, price, delivery and condition as columns, with the product ASIN', async () => {

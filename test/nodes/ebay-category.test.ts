@@ -31,6 +31,9 @@ describe('eBay > Category > Get Items', () => {
 		expect(queries()).toEqual([{ sort_by: 'price_high_to_low', min_price: '100', max_price: '6000', domain: 'fr', per_page: '60' }]);
 		expect(items).toHaveLength(5);
 		expect(items[0].json).toMatchObject({ currency: 'EUR', brand: 'Omega' });
+		// A category lists items for sale: no sale date, in the answer (OpenAPI) or in the row.
+		expect(items[0].json).not.toHaveProperty('sold_date');
+		expect(items[0].json).not.toHaveProperty('sold_date_at');
 	});
 
 	test('a category of more than 100 pages stops at page 100 and says why', async () => {

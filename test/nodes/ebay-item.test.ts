@@ -1,3 +1,5 @@
+import type { IDataObject } from 'n8n-workflow';
+
 import { DEFAULT_TEST_KEY } from '../emulator';
 import { activeListings, soldListings, titleMatches } from '../emulator/fixtures/ebay/catalog';
 import { productReviews } from '../emulator/fixtures/ebay/reviews';
@@ -271,6 +273,19 @@ describe('eBay > Item > Get', () => {
 			brand: 'Nintendo',
 		});
 		expect(Object.values(items[0].json).every((value) => value === null || typeof value !== 'object')).toBe(true);
+	});
+
+	test("Simplify's model and color come from the item specifics when the item gives them only there (docs: get-item-detail)", async () => {
+		const [given, listed] = [0, 1].map((parity) => SWITCH.find((listing) => Number(listing.item_id) % 2 === parity)!.item_id);
+		const { items: raw } = await run(getItem(byId(listed)));
+		expect(raw[0].json).not.toHaveProperty('model');
+		const specifics = raw[0].json.item_specifics as IDataObject;
+		expect(specifics).toMatchObject({ Model: expect.any(String), Color: expect.any(String) });
+		const { items } = await run(getItem('={{ $json.item_id }}', { simplify: true }), { items: [{ item_id: listed }, { item_id: given }] });
+		expect(items.map((item) => [item.json.model, item.json.color])).toEqual([
+			[specifics.Model, specifics.Color],
+			[specifics.Model, specifics.Color],
+		]);
 	});
 
 	test('an unknown item is a 404 naming eBay', async () => {

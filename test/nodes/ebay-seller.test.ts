@@ -49,6 +49,8 @@ describe('eBay > Seller > Get Seller Items', () => {
 		expect(queries()).toEqual([{ per_page: '240' }]);
 		expect(itemIds(items)).toEqual(listed.map((listing) => listing.item_id));
 		expect(items[0].json).toMatchObject({ seller_name: 'timepiece.vault', currency: 'USD' });
+		// A store lists items for sale: no sale date, in the answer (OpenAPI) or in the row.
+		expect(Object.keys(items[0].json).filter((key) => key.startsWith('sold_date'))).toEqual([]);
 	});
 });
 

@@ -2,10 +2,12 @@
  * Leboncoin ads: Ad > Get and Ad > Get Similar by URL or ID, Simplify, and what changed on Ad > Search
  * (the node opens on it, Text is a top-level field, a workflow saved with Text under Options still works).
  */
-import type { IDataObject, INodeParameters, INodeProperties } from 'n8n-workflow';
+import type { FromAIArgument, IDataObject, INode, INodeParameters, INodeProperties } from 'n8n-workflow';
+import { generateZodSchema, NodeHelpers, traverseNodeParameters } from 'n8n-workflow';
+import { z } from 'zod';
 
 import { ADS, SELLERS } from '../emulator/fixtures/leboncoin/ads';
-import { nodeDescription } from '../harness/n8n';
+import { nodeDescription, packageNodeType } from '../harness/n8n';
 import { nodeSuite } from '../harness/suite';
 import { CUSTOM_API_CALL } from '../../nodes/shared/custom-call';
 
@@ -53,7 +55,7 @@ describe('Leboncoin > Ad > Get', () => {
 		expect(requests()).toEqual([{ path: AD_PATH, query: {} }]);
 		expect(items).toHaveLength(1);
 		expect(items[0].json).toMatchObject({ list_id: FIRST.list_id, subject: FIRST.subject, url: FIRST.url });
-		expect(items[0].json.owner).toMatchObject({ user_id: PRO.user_id, store_id: PRO.store_id, siren: PRO.siren });
+		expect(items[0].json.owner).toEqual({ user_id: PRO.user_id, type: 'pro', name: PRO.name, no_salesmen: false });
 		expect(suite.emulator.requests[0].creditsCharged).toBe(5);
 	});
 
@@ -204,5 +206,33 @@ describe('Leboncoin > Ad > Search: the node opens on it, Text on top', () => {
 		expect(items[0].json).toMatchObject({ list_id: ADS[0].list_id, price: ADS[0].price_eur, search_page: 1, search_total: expect.any(Number) });
 		expect(items[0].json.search).toBeUndefined();
 		expect(Object.values(items[0].json).some((value) => value !== null && typeof value === 'object')).toBe(false);
+	});
+});
+
+describe('Ad > Search as an AI tool: Text is optional, said once', () => {
+	/** The arguments n8n builds the tool's schema from, for the Search tool as added from the Tools panel. */
+	function searchArguments(): FromAIArgument[] {
+		const type = packageNodeType(`${NODE}Tool`).description;
+		const node: INode = { id: 't', name: 'Tool', type: type.name, typeVersion: 1, position: [0, 0], parameters: { resource: 'ad', operation: 'search' } };
+		const parameters = NodeHelpers.getNodeParameters(type.properties, node.parameters, true, false, node, type) ?? {};
+		const found: FromAIArgument[] = [];
+		traverseNodeParameters(parameters, found);
+		return found;
+	}
+
+	test('the model may leave Text out ({} is a valid call), and is told so without also being told it is required', () => {
+		const args = searchArguments();
+		const text = args.find((arg) => arg.key === 'text')!;
+		expect(text.description).toContain('Leave empty to list every ad the other filters allow');
+		expect(text.description).not.toMatch(/required/i);
+		const schema = z.object(Object.fromEntries(args.map((arg) => [arg.key, generateZodSchema(arg)])));
+		expect(schema.safeParse({}).success).toBe(true);
+	});
+
+	test('called without Text, the tool searches without it', async () => {
+		const { items, error } = await suite.run({ node: `${NODE}Tool`, parameters: { resource: 'ad', operation: 'search' }, items: [{}] });
+		expect(error).toBeUndefined();
+		expect(requests()).toEqual([{ path: SEARCH_PATH, query: expect.not.objectContaining({ text: expect.anything() }) }]);
+		expect(items[0].json.returned).toBeGreaterThan(0);
 	});
 });

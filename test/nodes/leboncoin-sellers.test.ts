@@ -27,6 +27,24 @@ const listings = (extra: Record<string, unknown> = {}, seller: unknown = byId(PR
 const run = (parameters: Record<string, unknown>, extra: { continueOnFail?: boolean } = {}) =>
 	suite.run({ node: NODE, parameters: parameters as INodeParameters, ...extra });
 
+describe('Leboncoin > Seller > Get with Simplify', () => {
+	test('a flat row: the store reviews as their count and the newest review, no list left', async () => {
+		const { items } = await run({ resource: 'seller', operation: 'get', user_id: byId(PRO.user_id), simplify: true });
+		expect(items).toHaveLength(1);
+		expect(Object.entries(items[0].json).filter(([, value]) => value !== null && typeof value === 'object')).toEqual([]);
+		const newest = [...PRO.store_reviews].sort((a, b) => String(b.review_time).localeCompare(String(a.review_time)))[0];
+		expect(items[0].json).toMatchObject({
+			store_review_count: PRO.store_reviews.length,
+			latest_review_author: newest.author_name,
+			latest_review_rating: newest.rating_value,
+			latest_review_text: newest.text,
+			latest_review_time: newest.review_time,
+		});
+		const { items: person } = await run({ resource: 'seller', operation: 'get', user_id: byId(PRIVATE.user_id), simplify: true });
+		expect(person[0].json).toMatchObject({ store_review_count: PRIVATE.store_reviews.length, latest_review_author: PRIVATE.store_reviews.length > 0 ? expect.any(String) : null });
+	});
+});
+
 describe('Leboncoin > Seller > Get Listings', () => {
 	test('the fixture seller has more ads than one default page', () => {
 		expect(OWN.length).toBe(40);

@@ -50,7 +50,7 @@ describe('Leboncoin > Seller > Get', () => {
 		expect(suite.emulator.requests[0].creditsCharged).toBe(5);
 	});
 
-	test('Simplify flattens feedback and badges and keeps the store reviews', async () => {
+	test('Simplify flattens feedback, badges and the store reviews (their count, the newest one)', async () => {
 		const { items } = await run(getSeller(byId(PRO.user_id), { simplify: true }));
 		expect(items[0].json).toMatchObject({
 			user_id: PRO.user_id,
@@ -59,9 +59,10 @@ describe('Leboncoin > Seller > Get', () => {
 			feedback_score: PRO.feedback.overall_score,
 			feedback_count: PRO.feedback.received_count,
 			feedback_communication: 4.8,
-			store_reviews: PRO.store_reviews,
+			store_review_count: PRO.store_reviews.length,
 		});
 		expect(items[0].json.feedback).toBeUndefined();
+		expect(items[0].json.store_reviews).toBeUndefined();
 	});
 
 	test('Ad > Search then Seller > Get with {{ $json.owner.user_id }}: one seller per ad', async () => {

@@ -56,11 +56,12 @@ describe('what a model is told, for every operation', () => {
 		// n8n refuses a tool whose arguments share a key with different descriptions or types.
 		const byKey = new Map(args.map((arg) => [arg.key, arg]));
 		for (const arg of args) expect(byKey.get(arg.key)).toEqual(arg);
-		// A required input without default is required of the model; one with a default is optional.
+		// A required input without default is required of the model; one with a default, or not required, is optional.
 		for (const param of inputs) {
 			const arg = byKey.get(param.name)!;
 			const hasDefault = param.default !== undefined && param.default !== '' && !(Array.isArray(param.default) && param.default.length === 0);
-			expect(arg.defaultValue !== undefined).toBe(hasDefault);
+			expect(arg.defaultValue !== undefined).toBe(hasDefault || param.required !== true);
+			expect(arg.description?.includes('Required.')).toBe(!hasDefault && param.required === true);
 		}
 		if (endpoint.paging.kind !== 'none') expect(byKey.has(endpoint.paging.param)).toBe(true);
 

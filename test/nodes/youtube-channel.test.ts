@@ -15,6 +15,7 @@ import {
 	YOUTUBE_CHANNELS,
 } from '../emulator/fixtures/youtube/catalog';
 import { continuationToken } from '../emulator/routes/youtube/catalog';
+import { DEFAULT_TEST_KEY } from '../emulator';
 import { nodeSuite } from '../harness/suite';
 
 const suite = nodeSuite();
@@ -119,6 +120,16 @@ describe('YouTube > Channel tabs', () => {
 		const { items } = await suite.run({ node: NODE, parameters: channel('getVideos', { limit: 15, options: { sort_by: sort } }) });
 		expect(ids(items)).toEqual(order(channelVideos(MAIN_CHANNEL)).slice(0, 15).map((video) => video.video_id));
 		expect(requests().map((request) => request.query.sort_by)).toEqual([sort, sort]);
+	});
+
+	test("Get Videos: each video carries the page's channel_id, which the service names once at the top (docs: channel-videos)", async () => {
+		const page = await (await fetch(`${suite.emulator.url}/v1/youtube/channels/${ID}/videos`, { headers: { 'x-api-key': DEFAULT_TEST_KEY } })).json();
+		expect((page as { items: Array<Record<string, unknown>> }).items[0]).not.toHaveProperty('channel_id');
+		const raw = await suite.run({ node: NODE, parameters: channel('getVideos', { returnAll: true }) });
+		expect(raw.items.length).toBeGreaterThan(LIST_PAGE_SIZE);
+		expect(raw.items.every((item) => item.json.channel_id === ID)).toBe(true);
+		const flat = await suite.run({ node: NODE, parameters: channel('getVideos', { limit: 3, simplify: true }) });
+		expect(flat.items.map((item) => item.json.channel_id)).toEqual([ID, ID, ID]);
 	});
 
 	test('Limit equal to a page: no second request', async () => {

@@ -48,6 +48,13 @@ describe('YouTube > Video > Get', () => {
 		expect(Object.values(items[0].json).every((value) => value === null || typeof value !== 'object')).toBe(true);
 	});
 
+	test("Simplify's is_live reads is_live_content, the only live flag of a video's details (docs: get-video)", async () => {
+		const live = await suite.run({ node: NODE, parameters: video('get', { video_id: byId(LIVE_VIDEO.video_id), simplify: true }) });
+		expect(live.items[0].json).toMatchObject({ video_id: LIVE_VIDEO.video_id, is_live: true });
+		const recorded = await suite.run({ node: NODE, parameters: video('get', { simplify: true }) });
+		expect(recorded.items[0].json.is_live).toBe(false);
+	});
+
 	test('an unknown video: 404, not billed', async () => {
 		const { error } = await suite.run({ node: NODE, parameters: video('get', { video_id: byId('zzzzzzzzzzz') }) });
 		expect(error?.message).toMatch(/not found/i);
@@ -97,6 +104,12 @@ describe('YouTube > Video > Get Comments and Get Comment Replies', () => {
 		const { items } = await suite.run({ node: NODE, parameters: video('getComments', { limit: 12, options: { sort_by: 'newest' } }) });
 		expect(items.map((item) => item.json.comment_id)).toEqual([...comments].reverse().slice(0, 12).map((comment) => comment.comment_id));
 		expect(requests().map((request) => request.query.sort_by)).toEqual(['newest', 'newest']);
+	});
+
+	test("each comment carries the video_id the service names once at the top of the page (docs: video-comments)", async () => {
+		const { items } = await suite.run({ node: NODE, parameters: video('getComments', { returnAll: true }) });
+		expect(items.length).toBeGreaterThan(LIST_PAGE_SIZE);
+		expect(items.every((item) => item.json.video_id === VIDEO)).toBe(true);
 	});
 
 	test('Simplify: flat comment rows keep the replies token', async () => {

@@ -129,6 +129,18 @@ describe('Zillow > Property > Search', () => {
 		expect(requests().map((request) => request.query)).toEqual([pageQuery('Austin, TX', 1), pageQuery('Austin, TX', 2)]);
 	});
 
+	test('the cap hint and the Search notice send users to the collection that holds the Map Bounds fields', () => {
+		const properties = nodeDescription(NODE).properties;
+		const holder = properties.find(
+			(property) => property.type === 'collection' && property.displayOptions?.show?.operation?.includes('search') && (property.options ?? []).some((option) => 'name' in option && option.name === 'north'),
+		);
+		expect(holder?.displayName).toBe('Filters');
+		const notice = properties.find((property) => property.type === 'notice' && property.displayOptions?.show?.resource?.includes('property') && property.displayOptions?.show?.operation?.includes('search'));
+		expect(notice?.displayName).toContain('Filters > Map Bounds');
+		expect(SEARCH_CAP_HINT).toContain('Filters > Map Bounds North, South, East and West');
+		expect(`${notice?.displayName} ${SEARCH_CAP_HINT}`).not.toContain('Options > Map Bounds');
+	});
+
 	test('Return All past the 20-page cap: 20 requests, 820 homes, and a hint on how to get the rest', async () => {
 		const result = await run(search(typed('Austin, TX'), { returnAll: true }));
 		expect(result.error).toBeUndefined();

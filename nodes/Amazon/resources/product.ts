@@ -22,7 +22,7 @@ const PRODUCT = productLocator(
 const PRODUCT_SUMMARY_FIELDS = ['asin', 'domain', 'rating', 'ratings_total', 'rating_breakdown'];
 
 const REVIEWS_NOTICE =
-	'Amazon shows only a public, featured subset of a product\'s reviews, so this returns that subset, not the full review history. Each review item carries the product\'s rating summary (average rating, number of ratings, star breakdown) under "product".';
+	'Amazon shows only a public, featured subset of a product\'s reviews, so this returns that subset, not the full review history. Each review item carries the product\'s rating summary (average rating, number of ratings, star breakdown) under "product"; with Simplify, as product_rating and product_ratings_total.';
 
 const REVIEW_PARAMS: ParamDescriptor[] = [
 	PRODUCT,
@@ -206,7 +206,7 @@ const getOffers: EndpointDescriptor = {
 	name: 'Get Offers',
 	action: 'Get the offers of a product',
 	description:
-		'Get the seller offers of a product, Buy Box winner first, one item per offer (seller and its rating, price, condition, delivery price and date, Prime, order quantities), each with the product under "product". A product only Amazon or one seller sells gives no offers.',
+		'Get the seller offers of a product, Buy Box winner first, one item per offer (seller and its rating, price, condition, delivery price and date, Prime, order quantities), each with the product\'s ASIN and marketplace under "product" (Simplify\'s flat rows (also what an AI tool call returns) give the ASIN as product_asin). A product only Amazon or one seller sells gives no offers.',
 	method: 'GET',
 	path: '/v1/amazon/products/{asin}/offers',
 	params: [
@@ -219,7 +219,7 @@ const getOffers: EndpointDescriptor = {
 	credits: 8,
 	paging: { kind: 'none' },
 	records: 'offers',
-	recordContext: { key: 'product', fields: ['asin', 'domain', 'total_offers'] },
+	recordContext: { key: 'product', fields: ['asin', 'domain'] },
 	simplify: simplifyOffer,
 };
 
@@ -228,7 +228,7 @@ const getReviews: EndpointDescriptor = {
 	name: 'Get Reviews',
 	action: 'Get product reviews',
 	description:
-		'Get the public featured reviews of a product, one item per review (title, text, rating, date, author, verified purchase, helpful votes, images), each with the product\'s rating summary under "product". 10 reviews a page.',
+		'Get the public featured reviews of a product, one item per review (title, text, rating, date, author, verified purchase, helpful votes, images), each with the product\'s rating summary under "product" (Simplify\'s flat rows (also what an AI tool call returns) give product_asin, product_rating and product_ratings_total). 10 reviews a page.',
 	method: 'GET',
 	path: '/v1/amazon/products/{asin}/reviews',
 	params: REVIEW_PARAMS,

@@ -29,7 +29,7 @@ export const seller: ResourceDescriptor = {
 			name: 'Get Products',
 			action: "Get a seller's products",
 			description:
-				"List the products of a seller's storefront, one item per product (ASIN, title, price, rating, Prime, availability, link), each with the seller under \"seller\" (seller_id, domain). Paging goes on to the storefront's last page.",
+				"List the products of a seller's storefront, one item per product (ASIN, title, price, rating, Prime, availability, link), each with the seller under \"seller\" (seller_id, domain; Simplify's flat rows, also what an AI tool call returns, give seller_id). Paging goes on to the storefront's last page.",
 			method: 'GET',
 			path: '/v1/amazon/sellers/{seller_id}/products',
 			params: [

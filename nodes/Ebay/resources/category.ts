@@ -6,7 +6,7 @@ import {
 	MARKETPLACE,
 	PAGE_SIZE,
 	priceParams,
-	simplifyListing,
+	simplifyStoreListing,
 	sortParam,
 	startPage,
 } from '../ebay.params';
@@ -48,7 +48,7 @@ export const category: ResourceDescriptor = {
 				'eBay serves at most 100 pages of a category, and this one went on past them, so the rest were not fetched. Split it by price (Minimum and Maximum Price) or browse its sub-categories, and run once per part.',
 			),
 			records: 'results',
-			simplify: simplifyListing,
+			simplify: simplifyStoreListing,
 		},
 		{
 			operation: 'list',

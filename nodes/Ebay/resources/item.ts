@@ -86,6 +86,8 @@ const joined = (value: unknown, separator: string) =>
 
 /** A flat listing detail: prices as number columns with one currency column, returns and seller as columns, lists joined or counted. */
 export function simplifyItemDetail(item: IDataObject): IDataObject {
+	// An item may give its model and color only among its item specifics, as eBay's page lists them.
+	const specifics = (item.item_specifics ?? {}) as IDataObject;
 	const returns = (item.returns ?? {}) as IDataObject;
 	const seller = (item.seller ?? {}) as IDataObject;
 	const shippingOptions = Array.isArray(item.shipping_options) ? item.shipping_options : [];
@@ -115,10 +117,10 @@ export function simplifyItemDetail(item: IDataObject): IDataObject {
 		is_ended: field(item.is_ended),
 		end_time_at: field(item.end_time_at),
 		brand: field(item.brand),
-		model: field(item.model),
+		model: field(item.model ?? specifics.Model),
 		mpn: field(item.mpn),
 		gtin: field(item.gtin),
-		color: field(item.color),
+		color: field(item.color ?? specifics.Color),
 		category_id: field(item.category_id),
 		categories: joined(item.categories, ' > '),
 		free_shipping: field(item.free_shipping),
@@ -219,7 +221,7 @@ export const item: ResourceDescriptor = {
 			name: 'Get Reviews',
 			action: 'Get item reviews',
 			description:
-				'Get the catalog product reviews shown on a listing, one item per review (title, text, rating, author, date, helpful votes, verified purchase), each with the product\'s rating summary (average, number of ratings, star histogram) under "product". 20 reviews a page, at most 50 pages.',
+				'Get the catalog product reviews shown on a listing, one item per review (title, text, rating, author, date, helpful votes, verified purchase), each with the product\'s rating summary (average, number of ratings, star histogram) under "product" (Simplify\'s flat rows (also what an AI tool call returns) give item_id, product_id, product_rating and product_ratings_total). 20 reviews a page, at most 50 pages.',
 			method: 'GET',
 			path: '/v1/ebay/items/{item_id}/reviews',
 			params: [

@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import type { LocatorParam, ResourceDescriptor } from '../../shared/descriptor';
-import { fixedPaging, listingPaging, MARKETPLACE, PAGE_SIZE, simplifyListing, startPage } from '../ebay.params';
+import { fixedPaging, listingPaging, MARKETPLACE, PAGE_SIZE, simplifyStoreListing, startPage } from '../ebay.params';
 import { sellerFromUrl, USERNAME } from '../ebay.urls';
 
 /** eBay serves at most 100 pages of a seller's listings; feedback 50 pages of 25. */
@@ -81,7 +81,7 @@ export const seller: ResourceDescriptor = {
 			credits: 5,
 			paging: listingPaging(ITEMS_LAST_PAGE),
 			records: 'results',
-			simplify: simplifyListing,
+			simplify: simplifyStoreListing,
 		},
 		{
 			operation: 'get',

@@ -83,7 +83,6 @@ export function simplifyAd(record: IDataObject): IDataObject {
 		owner_name: text(owner.name),
 		owner_type: text(owner.type),
 		has_phone: typeof record.has_phone === 'boolean' ? record.has_phone : null,
-		shippable: typeof record.shippable === 'boolean' ? record.shippable : null,
 		favorites: number(record.favorites),
 		image_count: number(images.nb_images) ?? urls.length,
 		image_url: text(urls[0]),
@@ -167,7 +166,7 @@ export const ad: ResourceDescriptor = {
 			name: 'Search',
 			action: 'Search ads',
 			description:
-				'Search ads by text, category, place, price and seller type, one item per ad. Each ad carries the search\'s totals under "search" (total, total_all, total_pro, total_private, total_shippable, max_pages, and the page it came from).',
+				'Search ads by text, category, place, price and seller type, one item per ad. Each ad carries the search\'s totals under "search" (total, total_all, total_pro, total_private, total_shippable, max_pages, and the page it came from); Simplify\'s flat rows (also what an AI tool call returns) give the total and the page as search_total and search_page.',
 			method: 'GET',
 			path: '/v1/leboncoin/search',
 			params: [

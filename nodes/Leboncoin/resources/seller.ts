@@ -28,10 +28,21 @@ export const SELLER: LocatorParam = {
 	},
 };
 
-/** A flat seller: feedback and badges as columns; the store reviews stay a list, they are the point of a pro profile. */
+/** The newest of a shop's reviews (by review_time; the first given when none is dated). */
+function latestReview(reviews: IDataObject[]): IDataObject {
+	const dated = reviews.filter((review) => typeof review.review_time === 'string');
+	const newest = dated.length > 0 ? dated.reduce((latest, review) => (String(review.review_time) > String(latest.review_time) ? review : latest)) : reviews[0];
+	return newest ?? {};
+}
+
+/** A flat seller: feedback and badges as columns, and of the store reviews their count and the newest one. */
 export function simplifySeller(record: IDataObject): IDataObject {
 	const feedback = (record.feedback ?? {}) as IDataObject;
 	const categoryScores = (feedback.category_scores ?? {}) as IDataObject;
+	const reviews = (Array.isArray(record.store_reviews) ? record.store_reviews : []).filter(
+		(review): review is IDataObject => review !== null && typeof review === 'object',
+	);
+	const latest = latestReview(reviews);
 	return {
 		user_id: record.user_id,
 		name: record.name,
@@ -55,7 +66,11 @@ export function simplifySeller(record: IDataObject): IDataObject {
 		profile_picture_url: record.profile_picture_url ?? null,
 		store_rating_value: record.store_rating_value ?? null,
 		store_ratings_total: record.store_ratings_total ?? null,
-		store_reviews: record.store_reviews ?? [],
+		store_review_count: reviews.length,
+		latest_review_author: latest.author_name ?? null,
+		latest_review_rating: latest.rating_value ?? null,
+		latest_review_text: latest.text ?? null,
+		latest_review_time: latest.review_time ?? null,
 	};
 }
 
@@ -69,7 +84,7 @@ export const seller: ResourceDescriptor = {
 			name: 'Get',
 			action: 'Get a seller',
 			description:
-				'Get a seller profile: name, private or pro, registration date, active ads, feedback, reply rate, and for shops the SIREN, store rating and store reviews.',
+				'Get a seller profile: name, private or pro, registration date, active ads, feedback, reply rate, and for shops the SIREN, store rating and store reviews (with Simplify: their count and the newest one as columns).',
 			method: 'GET',
 			path: '/v1/leboncoin/sellers/{user_id}',
 			params: [SELLER],

@@ -24,6 +24,8 @@ function tab(
 		credits: 5,
 		paging: CONTINUATION_PAGING,
 		records: 'items',
+		// The service names the channel once per page, not on each video of its tabs.
+		recordDefaults: ['channel_id'],
 		simplify: simplifyVideo,
 		...extra,
 	};

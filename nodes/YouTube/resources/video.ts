@@ -137,6 +137,8 @@ export const video: ResourceDescriptor = {
 			credits: 5,
 			paging: CONTINUATION_PAGING,
 			records: 'comments',
+			// The service names the video once per page, not on each comment.
+			recordDefaults: ['video_id'],
 			simplify: simplifyComment,
 		},
 		{

@@ -1,15 +1,19 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import type { EndpointDescriptor, ParamDescriptor, ResourceDescriptor } from '../../shared/descriptor';
+import { fieldPlace } from '../../shared/descriptor';
 import { AUTOCOMPLETE_CREDITS, LOCATION_TEXT, numberFilter } from '../zillow.params';
 import { bareZpid, homedetailsUrl, ZPID, zpidFromUrl } from '../zillow.urls';
 
 /** Zillow shows at most this many pages of one search (about 41 homes a page, so about 820 homes). */
 export const SEARCH_PAGE_CAP = 20;
 
+/** Where the Map Bounds fields sit in the node (the Filters collection), as a user finds them. */
+const MAP_BOUNDS_FIELDS = `${fieldPlace(mapBound('north', 0)) === 'filters' ? 'Filters' : 'Options'} > Map Bounds`;
+
 export const SEARCH_CAP_HINT =
 	'Zillow shows at most 20 pages (about 820 homes) of one search, and this search matched more, so the rest were not fetched. ' +
-	'To get them, split the area into smaller boxes and run one search per box: set Options > Map Bounds North, South, East and West ' +
+	`To get them, split the area into smaller boxes and run one search per box: set ${MAP_BOUNDS_FIELDS} North, South, East and West ` +
 	'(start from the search.map_bounds of any result and halve it, e.g. North to the middle latitude for one box and South to it for the other), ' +
 	'or narrow the search with a price range or home type.';
 
@@ -315,9 +319,9 @@ const search: EndpointDescriptor = {
 	name: 'Search',
 	action: 'Search properties',
 	description:
-		'Search Zillow for homes for sale, for rent or recently sold in a place, with price, size, type and map filters, one item per home (price, beds, baths, area, address, coordinates, ZPID, URL). Each home carries the search\'s facts under "search": location, status, map_results_count, region, map_bounds and pagination (the page it came from, total_pages and total_results).',
+		'Search Zillow for homes for sale, for rent or recently sold in a place, with price, size, type and map filters, one item per home (price, beds, baths, area, address, coordinates, ZPID, URL). Each home carries the search\'s facts under "search": location, status, map_results_count, region, map_bounds and pagination (the page it came from, total_pages and total_results); Simplify\'s flat rows (also what an AI tool call returns) leave them out.',
 	notice:
-		'Zillow shows at most 20 pages (about 820 homes) of one search. For a bigger area, split it into map boxes with Options > Map Bounds, or narrow it with filters.',
+		`Zillow shows at most 20 pages (about 820 homes) of one search. For a bigger area, split it into map boxes with ${MAP_BOUNDS_FIELDS}, or narrow it with the other filters.`,
 	method: 'GET',
 	path: '/v1/zillow/search',
 	params: SEARCH_PARAMS,

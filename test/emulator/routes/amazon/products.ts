@@ -88,7 +88,7 @@ export const productRoutes = [
 			knownDomain(query.domain);
 			const product = found(params.asin);
 			const offers = offersOf(product, query.domain);
-			return { asin: product.asin, domain: query.domain, total_offers: offers.length, offers };
+			return { asin: product.asin, domain: query.domain, offers };
 		},
 	}),
 ];

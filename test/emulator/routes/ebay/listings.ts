@@ -1,4 +1,4 @@
-import { activeListings, catalogCard, facetsOf, findListings, soldListings } from '../../fixtures/ebay/catalog';
+import { activeListings, catalogCard, facetsOf, findListings, soldListings, storeCard } from '../../fixtures/ebay/catalog';
 import { categoryById } from '../../fixtures/ebay/categories';
 import { clampPerPage } from '../../fixtures/ebay/sellers';
 import type { CatalogListing } from '../../fixtures/ebay/catalog';
@@ -107,7 +107,7 @@ export const listingRoutes = [
 			return {
 				domain: query.domain,
 				category_id: params.category_id,
-				results: page.records.map((listing, index) => catalogCard(listing, query.domain, page.start + index + 1)),
+				results: page.records.map((listing, index) => storeCard(listing, query.domain, page.start + index + 1)),
 				facets: facetsOf(found),
 				pagination: page.pagination,
 				...scraped(now),

@@ -1,4 +1,4 @@
-import { catalogCard, catalogStore } from '../../fixtures/ebay/catalog';
+import { catalogStore, storeCard } from '../../fixtures/ebay/catalog';
 import type { ListingCard } from '../../fixtures/ebay/sellers';
 import { clampPerPage, SELLERS, sellerFeedback, sellerListings, sellerProfile } from '../../fixtures/ebay/sellers';
 import { ApiError, defineRoute } from '../../route';
@@ -14,7 +14,7 @@ function storeOf(username: string, domain: string): ListingCard[] | undefined {
 	const store = sellerListings(username, domain);
 	if (store) return store;
 	if (!SELLERS[username]) return undefined;
-	return catalogStore(username).map((listing) => catalogCard(listing, domain, 0));
+	return catalogStore(username).map((listing) => storeCard(listing, domain, 0));
 }
 
 const notFound = (username: string) => ApiError.notFound(`Seller ${username} not found`);

@@ -1,6 +1,6 @@
 import type { AdRecord } from '../../fixtures/leboncoin/ads';
 import { ADS, fold } from '../../fixtures/leboncoin/ads';
-import { adById, adDetail, adSummary, similarAds } from '../../fixtures/leboncoin/listings';
+import { adById, adDetail, adSummary, searchedAd, similarAds } from '../../fixtures/leboncoin/listings';
 import { categoryScope } from '../../fixtures/leboncoin/reference';
 import type { Fresh } from '../../live';
 import { isoAt, liveId } from '../../live';
@@ -119,7 +119,7 @@ export const adRoutes = [
 			const start = (query.page - 1) * query.limit;
 			const page = query.page <= maxPages ? sorted.slice(start, start + query.limit) : [];
 			return {
-				ads: page.map((ad) => structuredClone(ad)),
+				ads: page.map(searchedAd),
 				total: owned.length + grown,
 				total_all: matching.length + grown,
 				total_pro: matching.filter((ad) => ad.owner.type === 'pro').length,

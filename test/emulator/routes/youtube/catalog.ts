@@ -31,6 +31,7 @@ import {
 	trendingShorts,
 	YOUTUBE_CHANNELS,
 } from '../../fixtures/youtube/catalog';
+import { omit, only } from '../../fixtures/shape';
 import type { BodyCheck, ValidationIssue } from '../../route';
 import type { Fresh } from '../../live';
 import { isoAt, liveId } from '../../live';
@@ -109,10 +110,28 @@ function videoResult(video: VideoRecord, position: number) {
 	};
 }
 
+/** A channel's Videos tab entry (docs: channel-videos): the channel is named once, at the top of the page. */
+const CHANNEL_TAB_VIDEO = ['type', 'video_id', 'title', 'url', 'thumbnail', 'duration', 'length_seconds', 'view_count', 'view_count_text', 'published_time_text', 'is_short'];
+
+/** A search result that is a video (docs: search). */
+const SEARCH_VIDEO = ['type', 'position', 'video_id', 'title', 'url', 'thumbnail', 'duration', 'view_count_text', 'published_time_text', 'channel_id', 'channel_name', 'channel_is_verified', 'is_live', 'is_short'];
+
+/** A music search result (docs: music-search). */
+const MUSIC_RESULT = ['type', 'video_id', 'title', 'url', 'thumbnail', 'duration', 'length_seconds', 'view_count_text', 'channel_id', 'channel_name', 'channel_is_verified'];
+
+/** A trending video (docs: trending). */
+const TRENDING_VIDEO = ['position', 'category', 'video_id', 'title', 'url', 'thumbnail', 'duration', 'view_count', 'view_count_text', 'published_time_text', 'channel_name', 'channel_is_verified', 'is_live'];
+
+/** A video under a hashtag (docs: hashtag). */
+const HASHTAG_VIDEO = ['type', 'video_id', 'title', 'url', 'thumbnail', 'view_count_text', 'published_time_text', 'channel_name', 'channel_is_verified', 'is_short'];
+
+/** A top-level comment of a video (docs: video-comments): the video is named once, at the top of the page. */
+const VIDEO_COMMENT = ['comment_id', 'text', 'published_time_text', 'author', 'author_channel_id', 'author_is_verified', 'like_count', 'reply_count', 'is_pinned', 'is_reply', 'replies_continuation'];
+
 type Found = ReturnType<typeof searchCatalog>[number];
 
 function searchResult(found: Found, position: number) {
-	if ('video_id' in found) return videoResult(found, position);
+	if ('video_id' in found) return only(videoResult(found, position), SEARCH_VIDEO);
 	if ('playlist_id' in found) return { ...found, position };
 	return {
 		type: 'channel',
@@ -228,7 +247,8 @@ function videoIdInUrl(text: string): string | undefined {
 /** A video's full detail, as Get Video and the batch both answer it. */
 function videoDetail(videoId: string, now: number) {
 	const video = videoOf(videoId);
-	const { hashtags, sound_id, ...fields } = video;
+	// A video's details (docs: get-video) say is_live_content, not is_live or live_now, and carry no type, is_short or sound.
+	const { hashtags, ...fields } = omit(video, ['sound_id', 'type', 'is_live', 'is_short']);
 	const channel = channelOf(video.channel_id);
 	return {
 		...fields,
@@ -242,13 +262,11 @@ function videoDetail(videoId: string, now: number) {
 		category_id: '26',
 		chapters: [],
 		heatmap: [],
-		live_now: video.is_live,
 		is_live_content: video.is_live,
 		is_family_safe: true,
 		captions_available: false,
 		caption_languages: [],
 		definition: 'hd',
-		sound_id,
 		scraped_at: new Date(now).toISOString(),
 	};
 }
@@ -331,13 +349,8 @@ export const youtubeCatalogRoutes = [
 			return {
 				query: query.query,
 				results: results(items, offset, searchResult),
-				total_results: null,
 				estimated_results: found.length * 1_000,
 				chips: [{ title: 'All', is_selected: true, continuation: null }],
-				did_you_mean: null,
-				showing_results_for: null,
-				refinements: [],
-				related_searches: [],
 				continuation,
 			};
 		},
@@ -351,11 +364,12 @@ export const youtubeCatalogRoutes = [
 			const { items, offset, continuation } = page(found, `music:${query.query}`, query.continuation);
 			return {
 				query: query.query,
-				results: results(items, offset, (video, position) => ({
-					...videoResult(video, position),
-					url: `https://music.youtube.com/watch?v=${video.video_id}`,
-					view_count_text: video.view_count_text.replace('views', 'plays'),
-				})),
+				results: results(items, offset, (video, position) =>
+					only(
+						{ ...videoResult(video, position), url: `https://music.youtube.com/watch?v=${video.video_id}`, view_count_text: video.view_count_text.replace('views', 'plays') },
+						MUSIC_RESULT,
+					),
+				),
 				continuation,
 			};
 		},
@@ -417,7 +431,7 @@ export const youtubeCatalogRoutes = [
 			const { items, continuation } = page(ordered, `comments:${params.video_id}:${query.sort_by}`, query.continuation);
 			return {
 				video_id: params.video_id,
-				comments: items.map(commentBody),
+				comments: items.map((comment) => only(commentBody(comment), VIDEO_COMMENT)),
 				comment_count: ordered.length,
 				sorting_tokens: [
 					{ title: 'Top comments', token: continuationToken(`comments:${params.video_id}:top`, 0) },
@@ -505,10 +519,7 @@ export const youtubeCatalogRoutes = [
 				author_name: channel.channel_name,
 				author_url: `https://www.youtube.com/${channel.handle}`,
 				provider_name: 'YouTube',
-				provider_url: 'https://www.youtube.com/',
 				thumbnail_url: video.thumbnail,
-				thumbnail_width: 480,
-				thumbnail_height: 360,
 				width: 200,
 				height: 113,
 				html: `<iframe width="200" height="113" src="https://www.youtube.com/embed/${video.video_id}?feature=oembed" frameborder="0" allowfullscreen title="${video.title}"></iframe>`,
@@ -534,7 +545,8 @@ export const youtubeCatalogRoutes = [
 		handle: ({ params, now }) => {
 			const short = allShorts().find((candidate) => candidate.video_id === params.video_id);
 			if (!short) throw ApiError.notFound('Short not found');
-			const fields = short;
+			// A Short's page (docs: short) has no type, duration, view or time texts, or live flag.
+			const fields = omit(short, ['type', 'duration', 'view_count_text', 'published_time_text', 'is_live']);
 			const sound = SOUNDS.find((candidate) => candidate.sound_id === short.sound_id);
 			return {
 				...fields,
@@ -556,7 +568,7 @@ export const youtubeCatalogRoutes = [
 			return {
 				gl: query.gl ?? 'US',
 				type: query.type,
-				items: results(items, offset, (video, position) => ({ ...videoResult(video, position), category })),
+				items: results(items, offset, (video, position) => only({ ...videoResult(video, position), category }, TRENDING_VIDEO)),
 				continuation,
 			};
 		},
@@ -576,7 +588,7 @@ export const youtubeCatalogRoutes = [
 		credits: 5,
 		handle: ({ params, query }) => {
 			const { items, offset, continuation } = page(hashtagVideos(params.tag), `hashtag:${params.tag.toLowerCase()}`, query.continuation);
-			return { tag: params.tag, results: results(items, offset, videoResult), continuation };
+			return { tag: params.tag, results: results(items, offset, (video, position) => only(videoResult(video, position), HASHTAG_VIDEO)), continuation };
 		},
 	}),
 	defineRoute({
@@ -636,7 +648,7 @@ export const youtubeCatalogRoutes = [
 				freshVideo,
 			);
 			const { items, offset, continuation } = page(ordered, `videos:${channel.channel_id}:${query.sort_by}`, query.continuation);
-			return { channel_id: channel.channel_id, tab: 'videos', items: results(items, offset, videoResult), continuation };
+			return { channel_id: channel.channel_id, items: results(items, offset, (video, position) => only(videoResult(video, position), CHANNEL_TAB_VIDEO)), continuation };
 		},
 	}),
 	tabRoute('shorts', channelShorts),

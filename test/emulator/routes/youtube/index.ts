@@ -5,6 +5,7 @@ import { srtOf, vttOf, YOUTUBE_VIDEOS } from '../../fixtures/youtube/videos';
 import type { LiveView } from '../../live';
 import { liveId } from '../../live';
 import { ApiError, defineRoute } from '../../route';
+import { omit, only } from '../../fixtures/shape';
 import { youtubeCatalogRoutes } from './catalog';
 
 const VIDEO_ID_RULE = { pattern: '^[A-Za-z0-9_-]{11}$' };
@@ -55,19 +56,22 @@ function offsetOf(token: string, listId: string): number {
 	return offset;
 }
 
+/** A video of a playlist's first page (docs: playlist), and of a later page (docs: playlist-items). */
+const PLAYLIST_VIDEO = ['position', 'video_id', 'title', 'url', 'length_seconds', 'duration', 'channel_name', 'view_count', 'is_playable'];
+const ITEMS_PAGE_VIDEO = [...PLAYLIST_VIDEO, 'set_video_id'];
+
 function playlistBody(list: PlaylistFixture, now: number) {
 	const seed = list.videos.find((video) => video.is_playable)?.video_id ?? list.videos[0].video_id;
-	const { videos, ...metadata } = list;
+	// The docs' playlist names its channel by ID and name only, and says nothing of when it was last updated.
+	const { videos } = list;
 	return {
-		...metadata,
+		...omit(list, ['videos', 'last_updated_text', 'channel_url']),
 		video_count: list.is_mix ? null : videos.length,
 		view_count_text: list.view_count === null ? null : `${list.view_count.toLocaleString('en-US')} views`,
-		thumbnails: thumbnailsOf(seed),
 		thumbnail: thumbnailsOf(seed)[2].url,
-		videos: videos.slice(0, PLAYLIST_PAGE_SIZE).map((video) => ({ ...video })),
+		videos: videos.slice(0, PLAYLIST_PAGE_SIZE).map((video) => only(video, PLAYLIST_VIDEO)),
 		continuation: continuationAfter(list, PLAYLIST_PAGE_SIZE),
 		scraped_at: new Date(now).toISOString(),
-		scraped_utc: Math.floor(now / 1000),
 	};
 }
 
@@ -101,7 +105,6 @@ export const youtubeRoutes = [
 				type: track.type,
 				is_translatable: track.is_translatable,
 				available_transcripts: video.tracks.map(({ language, language_name, type }) => ({ language, language_name, type })),
-				translation_languages: video.translation_languages.map((entry) => ({ ...entry })),
 				segments: track.segments.map((segment) => ({ ...segment })),
 				full_text: texts.length > 0 ? texts.join(' ') : null,
 				srt: track.renderFiles ? srtOf(track) : null,
@@ -155,7 +158,7 @@ export const youtubeRoutes = [
 			const offset = offsetOf(query.continuation, list.playlist_id);
 			return {
 				playlist_id: list.playlist_id,
-				items: list.videos.slice(offset, offset + PLAYLIST_PAGE_SIZE).map((video) => ({ ...video })),
+				items: list.videos.slice(offset, offset + PLAYLIST_PAGE_SIZE).map((video) => only(video, ITEMS_PAGE_VIDEO)),
 				continuation: continuationAfter(list, offset + PLAYLIST_PAGE_SIZE),
 			};
 		},

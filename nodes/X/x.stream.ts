@@ -73,6 +73,7 @@ export const tweetTypes: MultiOptionsParam = {
 	type: 'multiOptions',
 	options: TWEET_TYPES,
 	default: [],
+	topLevel: true,
 	description: 'Only these kinds of tweet are delivered. None chosen: every kind.',
 };
 
@@ -142,9 +143,10 @@ export const webhookUrl: StringParam = {
 	in: 'body',
 	type: 'string',
 	default: '',
+	topLevel: true,
 	description: 'The HTTPS address each new tweet is POSTed to, e.g. the production URL of an n8n Webhook node',
 	placeholder: 'https://n8n.example.com/webhook/x-stream',
-	pattern: { regex: /^https?:\/\/\S+$/i, form: 'an http(s) URL such as https://n8n.example.com/webhook/x-stream' },
+	pattern: { regex: /^[Hh][Tt][Tt][Pp][Ss]?:\/\/\S+$/, form: 'an http(s) URL such as https://n8n.example.com/webhook/x-stream' },
 	maxLength: 2048,
 };
 
@@ -152,11 +154,14 @@ export const webhookSecret: StringParam = {
 	displayName: 'Webhook Secret',
 	name: 'webhook_secret',
 	in: 'body',
+	// A descriptor, not an n8n field: `password: true` below gives its field typeOptions.password (fields.ts).
+	// eslint-disable-next-line n8n-nodes-base/node-param-type-options-password-missing
 	type: 'string',
 	default: '',
+	topLevel: true,
 	password: true,
 	description:
-		'The key the service signs each delivery with (HMAC-SHA256 of the body, sent as sha256=<hex>), up to 128 characters. Keep it to verify deliveries; it is never shown again.',
+		'The key the service signs each delivery with (HMAC-SHA256 of the body, sent as sha256= and the hex digest), up to 128 characters. Keep it to verify deliveries; it is never shown again.',
 	maxLength: 128,
 };
 
@@ -167,6 +172,7 @@ export const statusFilter: OptionsParam = {
 	in: 'query',
 	type: 'options',
 	filter: true,
+	default: 'active',
 	options: [
 		{ value: 'active', name: 'Active' },
 		{ value: 'paused', name: 'Paused', description: 'Paused by you, or by the service when credits ran out' },

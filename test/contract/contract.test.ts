@@ -8,7 +8,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 
-import type { EndpointDescriptor } from '../../nodes/shared/descriptor';
+import type { EndpointDescriptor, NumberParam, StringParam } from '../../nodes/shared/descriptor';
 import { endpointPaths } from '../../nodes/shared/descriptor';
 import { packagePlatforms } from '../harness/platforms';
 import { DEFAULT_SPEC_DIR, extractLiveApi, LIVE_API_FILE, renderLiveApi } from './extract-live-api';
@@ -138,7 +138,7 @@ describe('the checks find what is wrong', () => {
 			...changes,
 		});
 		expect(contractProblems(create({}))).toEqual({ paths: [], params: [], values: [], credits: [] });
-		const [tag, query, interval] = create({}).params;
+		const [tag, query, interval] = create({}).params as [StringParam, StringParam, NumberParam];
 		expect(contractProblems(create({ method: 'PATCH' })).paths).toEqual(['/v1/twitter/stream/filter-rules: no such live PATCH data path']);
 		expect(
 			contractProblems(

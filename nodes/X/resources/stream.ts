@@ -30,6 +30,7 @@ const deliveryFilters: ParamDescriptor[] = [
 		name: 'author_username',
 		in: 'query',
 		type: 'string',
+		default: '',
 		filter: true,
 		description: 'Only deliveries of tweets by this username, e.g. jack',
 		pattern: { regex: USERNAME, form: 'a username such as jack (1 to 15 letters, digits or underscores)' },
@@ -40,6 +41,7 @@ const deliveryFilters: ParamDescriptor[] = [
 		in: 'query',
 		type: 'options',
 		filter: true,
+		default: 'delivered',
 		options: [
 			{ value: 'delivered', name: 'Delivered', description: 'Your endpoint answered 2xx' },
 			{ value: 'failed', name: 'Failed', description: 'Every attempt failed' },

@@ -93,6 +93,9 @@ export interface DeliveryAttempt {
 	error: string | null;
 	at: number;
 	answeredAt: number;
+	/** The body as sent and its signature header (a signature, not the secret), so a suite can replay or alter it. */
+	body: string;
+	signature: string | null;
 }
 
 export interface DeliveryLog {
@@ -360,6 +363,10 @@ export class StreamWorld {
 			: { event: type === 'test' ? 'webhook.test' : 'tweet.detected', type, ...summary, tweet_data: record };
 	}
 
+	signature(secret: string, body: string): string {
+		return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+	}
+
 	/** POSTs one signed body to `url` and reads the status (null when no answer came). */
 	async send(url: string, body: string, secret: string | null, deliveryId: string): Promise<{ status: number | null; error: string | null }> {
 		if (!isLoopbackUrl(url)) return { status: null, error: 'the emulator delivers to loopback addresses only' };
@@ -373,7 +380,7 @@ export class StreamWorld {
 			'User-Agent': 'ScrapeBadger-Webhooks/1.0',
 			[names.delivery]: deliveryId,
 		};
-		if (secret) headers[names.signature] = `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+		if (secret) headers[names.signature] = this.signature(secret, body);
 		return await new Promise((resolve) => {
 			const request = http.request(url, { method: 'POST', headers, timeout: this.settings.timeoutMs }, (response) => {
 				response.resume();
@@ -442,6 +449,8 @@ export class StreamWorld {
 					...answer,
 					at,
 					answeredAt: this.bank.now(),
+					body,
+					signature: target.secret ? this.signature(target.secret, body) : null,
 				});
 				if (answer.status !== null && answer.status >= 200 && answer.status < 300) {
 					log.status = 'delivered';
@@ -463,7 +472,8 @@ export class StreamWorld {
 		const deliveryId = randomUUID();
 		const answer = await this.send(monitor.url ?? '', body, monitor.secret, deliveryId);
 		const at = this.bank.now();
-		this.attempts.push({ key, url: monitor.url ?? '', deliveryId, tweetId: sample.id, source: { monitor_id: monitor.id }, type: 'test', attempt: 1, ...answer, at, answeredAt: at });
+		const signature = monitor.secret ? this.signature(monitor.secret, body) : null;
+		this.attempts.push({ key, url: monitor.url ?? '', deliveryId, tweetId: sample.id, source: { monitor_id: monitor.id }, type: 'test', attempt: 1, ...answer, at, answeredAt: at, body, signature });
 		const success = answer.status !== null && answer.status >= 200 && answer.status < 300;
 		return {
 			success,

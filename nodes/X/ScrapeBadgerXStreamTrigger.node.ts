@@ -27,6 +27,12 @@ import {
 const SIGNATURE_HEADERS = ['x-scrapebadger-signature', 'x-signature-256'];
 const DELIVERY_ID_HEADERS = ['x-scrapebadger-delivery-id', 'x-delivery-id'];
 
+/**
+ * How old (by its signed detected_at) a delivery may be: the service retries 3 times with backoff within about a
+ * minute (10 s per attempt), so anything older is a replay; generous, for clocks that disagree.
+ */
+const STALE_AFTER_MS = 10 * 60_000;
+
 const accounts = { show: { mode: ['accounts'] } };
 const search = { show: { mode: ['search'] } };
 
@@ -119,6 +125,12 @@ export class ScrapeBadgerXStreamTrigger implements INodeType {
 		if (isTest && !isTestRun(this)) return answerOnly(this, 200, { received: true });
 		if (!tweet || typeof tweet !== 'object') return answerOnly(this, 200, { received: true });
 
+		// The service signs no timestamp header, but the signed body carries detected_at: a delivery detected long ago
+		// is a replay (the service's retries end within a minute), answered and not run.
+		const detectedAt = typeof payload.detected_at === 'string' ? Date.parse(payload.detected_at) : NaN;
+		if (!isTest && Number.isFinite(detectedAt) && Math.abs(Date.now() - detectedAt) > STALE_AFTER_MS) {
+			return answerOnly(this, 200, { received: true, stale: true });
+		}
 		const deliveryId = headerValue(headers, DELIVERY_ID_HEADERS);
 		const tweetId = typeof tweet.id === 'string' ? tweet.id : typeof payload.tweet_id === 'string' ? payload.tweet_id : undefined;
 		const keys = [deliveryId && `delivery:${deliveryId}`, tweetId && `tweet:${tweetId}`].filter((key): key is string => typeof key === 'string');

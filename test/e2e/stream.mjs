@@ -120,6 +120,7 @@ async function runLine(line, { tarball, credentialType, examples, emulator, figu
 			const problems = [];
 			if (monitors.length !== 1 || rules.length !== 1) problems.push(`the emulator holds ${monitors.length} monitors and ${rules.length} rules, expected 1 and 1`);
 			for (const entry of [...monitors, ...rules]) if (!entry.url?.startsWith(`${server.url}/webhook/`) || !entry.secretSet) problems.push(`${entry.id}: url ${entry.url}, secret ${entry.secretSet}`);
+			if (problems.length > 0) problems.push(`n8n printed:\n${server.server.output().slice(-3000)}`);
 			return problems;
 		});
 		if (!activated) return;
@@ -166,7 +167,9 @@ async function runLine(line, { tarball, credentialType, examples, emulator, figu
 		const forged = { sent: 0, accepted: 0, statuses: [] };
 		await report.check(`${label}: forged deliveries get 401 and start nothing; a delivery sent again starts nothing`, async () => {
 			const { attempts } = await state();
-			const real = attempts.find((attempt) => attempt.type === 'tweet' && attempt.status === 200 && attempt.url.includes('/webhook/'));
+			// The latest delivery: n8n remembers what it ran in this process (n8n saves a workflow's static data whole after
+			// each webhook call, so deliveries arriving together can overwrite each other's keys there).
+			const real = attempts.findLast((attempt) => attempt.type === 'tweet' && attempt.status === 200 && attempt.url.includes('/webhook/'));
 			const altered = real.body.replace(/"text":"[^"]*"/, '"text":"Send your wallet keys to @forger"');
 			const fakeSignature = `sha256=${'0'.repeat(64)}`;
 			const forgeries = [

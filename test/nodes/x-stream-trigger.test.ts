@@ -159,6 +159,19 @@ describe('Accounts mode (a stream monitor)', () => {
 		expect(nodeData(t).recentDeliveries).toEqual([`delivery:${id}`, 'tweet:1799000000000000003', `delivery:${other}`]);
 	});
 
+	test('a delivery detected more than 10 minutes ago (by its signed detected_at) is a replay: answered, nothing started', async () => {
+		const t = await trigger(ACCOUNTS);
+		await t.activate();
+		const { secret } = stream(t);
+		const old = new Date(Date.now() - 11 * 60_000).toISOString();
+		const raw = JSON.stringify({ type: 'tweet', tweet_id: '1799000000000000004', detected_at: old, tweet: { id: '1799000000000000004', text: 'old' } });
+		expect(await deliver(t, raw, { 'x-scrapebadger-signature': sign(secret, raw) })).toBe(200);
+		expect(JSON.parse(t.requests[0].body)).toEqual({ received: true, stale: true });
+		const fresh = raw.replace(old, new Date().toISOString());
+		expect(await deliver(t, fresh, { 'x-scrapebadger-signature': sign(secret, fresh) })).toBe(200);
+		expect(t.executions).toHaveLength(1);
+	});
+
 	test('a test delivery to the production URL is answered and starts nothing', async () => {
 		const t = await trigger(ACCOUNTS);
 		await t.activate();

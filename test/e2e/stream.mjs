@@ -116,6 +116,11 @@ async function runLine(line, { tarball, credentialType, examples, emulator, figu
 				const active = await rest(`/workflows/${workflow.id}/activate`, { method: 'POST', body: { versionId } });
 				if (active.active !== true) return [`${workflow.id} is not active after activation`];
 			}
+			// n8n 2.x may finish an activation after answering it: its webhooks are set up shortly after.
+			await waitFor('the monitor and the rule', async () => {
+				const current = await state();
+				return current.monitors.length + current.rules.length >= 2;
+			}, 90_000).catch(() => undefined);
 			const { monitors, rules } = await state();
 			const problems = [];
 			if (monitors.length !== 1 || rules.length !== 1) problems.push(`the emulator holds ${monitors.length} monitors and ${rules.length} rules, expected 1 and 1`);
@@ -198,6 +203,11 @@ async function runLine(line, { tarball, credentialType, examples, emulator, figu
 		await report.check(`${label}: deactivated through the REST API, the emulator holds no monitor or rule of the workflows`, async () => {
 			await waitFor('executions to finish', async () => (await readExecutions('--pending')).pending === 0);
 			for (const { workflow } of workflows) await rest(`/workflows/${workflow.id}/deactivate`, { method: 'POST', body: {} });
+			// n8n 2.x may finish a deactivation after answering it.
+			await waitFor('the monitor and the rule to be deleted', async () => {
+				const current = await state();
+				return current.monitors.length + current.rules.length === 0;
+			}, 90_000).catch(() => undefined);
 			const { monitors, rules } = await state();
 			figures.orphans = monitors.length + rules.length;
 			return figures.orphans > 0 ? [`${monitors.length} monitors and ${rules.length} rules left: ${JSON.stringify([...monitors, ...rules]).slice(0, 500)}`] : [];

@@ -32,9 +32,14 @@ function state(world: StreamWorld, key: string | null) {
 		return { ...rest, secretSet: secret !== null };
 	};
 	return {
-		monitors: keys.flatMap((each) => [...world.monitorsOf(each).values()].map((monitor) => ({ key: each, ...view(monitor) }))),
-		rules: keys.flatMap((each) => [...world.rulesOf(each).values()].map((rule) => ({ key: each, ...view(rule) }))),
-		attempts: world.attempts.filter((attempt) => key === null || attempt.key === key),
+		// The API key is a secret even here: entries are not labelled with it.
+		monitors: keys.flatMap((each) => [...world.monitorsOf(each).values()].map(view)),
+		rules: keys.flatMap((each) => [...world.rulesOf(each).values()].map(view)),
+		attempts: world.attempts.filter((attempt) => key === null || attempt.key === key).map((attempt) => {
+			const { key: owner, ...rest } = attempt;
+			void owner;
+			return rest;
+		}),
 		logs: keys.flatMap((each) => world.logsOf(each)),
 	};
 }

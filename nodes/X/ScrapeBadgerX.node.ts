@@ -14,7 +14,7 @@ export class ScrapeBadgerX implements INodeType {
 		group: ['input'],
 		version: 1,
 		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
-		description: 'Read public X (Twitter) data (tweets, searches, users and their followers, lists, communities, places, trends, Spaces) as structured JSON through the ScrapeBadger API',
+		description: 'Read public X (Twitter) data (tweets, searches, users and their followers, lists, communities, places, trends, Spaces) as structured JSON through the ScrapeBadger API, and manage its X stream monitors and filter rules',
 		defaults: { name: 'ScrapeBadger X (Twitter)' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],

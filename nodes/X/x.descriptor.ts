@@ -4,6 +4,7 @@ import { community } from './resources/community';
 import { list } from './resources/list';
 import { place } from './resources/place';
 import { space } from './resources/space';
+import { filterRule, streamMonitor, streamWebhook } from './resources/stream';
 import { trend } from './resources/trend';
 import { tweet } from './resources/tweet';
 import { user } from './resources/user';
@@ -11,5 +12,5 @@ import { user } from './resources/user';
 /** X (Twitter) endpoints (the spec's word: microblog), one file per resource under resources/. */
 export const x: PlatformDescriptor = {
 	platform: 'X (Twitter)',
-	resources: [tweet, user, list, community, place, trend, space, broadcast],
+	resources: [tweet, user, list, community, place, trend, space, broadcast, streamMonitor, filterRule, streamWebhook],
 };

@@ -10,6 +10,11 @@ import type { IBinaryData, IBinaryKeyData, IDataObject } from 'n8n-workflow';
  */
 export type ParamLocation = 'path' | 'query' | 'body' | 'node';
 
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/** Whether an endpoint's request carries a JSON body (its `in: 'body'` parameters and its fixed values). */
+export const sendsBody = (endpoint: Pick<EndpointDescriptor, 'method'>): boolean => endpoint.method === 'POST' || endpoint.method === 'PATCH';
+
 interface ParamBase {
 	displayName: string;
 	/** Name on the wire; also the n8n field name, so a parameter is the same word everywhere. */
@@ -52,6 +57,8 @@ export interface StringParam extends ParamBase {
 	/** A shape the value must have, with the accepted form spelled out for the error message. */
 	pattern?: { regex: RegExp; form: string };
 	maxLength?: number;
+	/** A secret the user types (a webhook secret): a password field, never shown back. */
+	password?: boolean;
 }
 
 export interface NumberParam extends ParamBase {
@@ -257,8 +264,13 @@ export interface EndpointDescriptor {
 	/** Sentence shown in the node's action list, e.g. "Get popular subreddits". */
 	action: string;
 	description: string;
-	/** GET for every read; POST only where the service takes a read's input as a JSON body (YouTube's videos batch). */
-	method: 'GET' | 'POST';
+	/**
+	 * GET for every read; POST where the service takes a read's input as a JSON body (YouTube's videos batch) or
+	 * creates something (an X stream monitor); PATCH and DELETE for what the service lets a key change or remove.
+	 */
+	method: HttpMethod;
+	/** Values the JSON body always carries, for an operation that is one setting of a PATCH (pause: `status: paused`). */
+	fixedBody?: IDataObject;
 	/** Live path with `{placeholders}` naming path parameters. */
 	path: string;
 	params: ParamDescriptor[];
@@ -344,6 +356,8 @@ export interface OutputItem {
 export interface OutputContext {
 	/** Values of the endpoint's `in: 'node'` parameters for this item. */
 	values: Record<string, string | number | boolean>;
+	/** The path parameters sent, so an answer without a body (a deletion's 204) can still say what it was about. */
+	pathValues: Record<string, string>;
 	/** Stores text as an n8n binary file (n8n's own binary-data helper). */
 	binaryFile(text: string, fileName: string, mimeType: string): Promise<IBinaryData>;
 }

@@ -39,7 +39,7 @@ export function paramField(param: ParamDescriptor): INodeProperties {
 	};
 	switch (param.type) {
 		case 'string':
-			return { ...common, type: 'string', default: param.default ?? '' };
+			return { ...common, type: 'string', default: param.default ?? '', ...(param.password ? { typeOptions: { password: true } } : {}) };
 		case 'integer':
 		case 'number':
 			return {

@@ -3,7 +3,7 @@ import { NodeOperationError } from 'n8n-workflow';
 import { z } from 'zod';
 
 import type { EndpointDescriptor, IdForm, IdListParam, LocatorParam, NumberParam, ParamDescriptor } from './descriptor';
-import { fieldPlace, isPaged } from './descriptor';
+import { fieldPlace, isPaged, sendsBody } from './descriptor';
 import { isToolNodeType, resumeParam, TOOL_FIELD, TOOL_MAX_CHARACTERS, TOOL_PAGE_RECORDS } from './tool';
 import type { RequestPolicy } from './transport/reliability';
 import { requestOption } from './transport/reliability';
@@ -364,7 +364,7 @@ export function readInput(
 		else nodeValues[param.name] = value;
 	}
 	for (const [param, raw] of implyingUrls) applyImplied(param, raw, endpoint, { ...pathValues, ...query, ...nodeValues }, query, fail);
-	const conflict = endpoint.check?.({ ...pathValues, ...query, ...nodeValues });
+	const conflict = endpoint.check?.({ ...pathValues, ...query, ...body, ...nodeValues });
 	if (conflict !== undefined) throw fail(conflict);
 	if (isToolNodeType(ctx.getNode().type)) return toolInput(ctx, endpoint, itemIndex, { pathTemplate, resolutions, pathValues, query, body, nodeValues }, fail);
 	const simplify = endpoint.simplify ? ctx.getNodeParameter('simplify', itemIndex, false) === true : false;
@@ -389,7 +389,7 @@ function assembled(endpoint: EndpointDescriptor, values: CheckedValues, simplify
 		...(resolutions.length > 0 ? { resolutions } : {}),
 		pathValues,
 		query,
-		...(endpoint.method === 'POST' ? { body } : {}),
+		...(sendsBody(endpoint) ? { body } : {}),
 		nodeValues,
 		simplify,
 		maxRecords,

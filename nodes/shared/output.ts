@@ -19,6 +19,7 @@ export async function shapeOutput(
 	const items: OutputItem[] = endpoint.output
 		? await endpoint.output(shapedRecords, {
 				values: input.nodeValues,
+				pathValues: input.pathValues,
 				binaryFile: async (text, fileName, mimeType) =>
 					await ctx.helpers.prepareBinaryData(Buffer.from(text, 'utf8'), fileName, mimeType),
 			})

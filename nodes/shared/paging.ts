@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import type { EndpointDescriptor, PageSize, Paging } from './descriptor';
-import { readPath } from './descriptor';
+import { readPath, sendsBody } from './descriptor';
 import type { OperationInput, QueryValue } from './input';
 import type { ApiResponse, PageRequest, Requester } from './transport/request';
 import { buildPath } from './transport/request';
@@ -95,16 +95,26 @@ export function splitIdLists(endpoint: EndpointDescriptor, query: Record<string,
 	return [query];
 }
 
-/** The requests of an unpaged endpoint: a GET with its query, or a POST with its JSON body (ID lists as arrays), batched. */
+/**
+ * The requests of an unpaged endpoint: a GET or DELETE with its query, or a POST or PATCH with its JSON body (ID lists
+ * and multiple choices as arrays, the endpoint's fixed values included), batched.
+ */
 function unpagedRequests(endpoint: EndpointDescriptor, path: string, input: OperationInput): PageRequest[] {
-	if (endpoint.method !== 'POST') return splitIdLists(endpoint, input.query).map((query) => ({ path, query }));
-	const lists = new Set(endpoint.params.filter((param) => param.type === 'idList' && param.in === 'body').map((param) => param.name));
+	const method = endpoint.method === 'GET' ? {} : { method: endpoint.method };
+	if (!sendsBody(endpoint)) return splitIdLists(endpoint, input.query).map((query) => ({ path, query, ...method }));
+	const lists = new Set(
+		endpoint.params.filter((param) => (param.type === 'idList' || param.type === 'multiOptions') && param.in === 'body').map((param) => param.name),
+	);
 	return splitIdLists(endpoint, input.body ?? {}).map((values) => ({
 		path,
 		query: input.query,
-		body: Object.fromEntries(
-			Object.entries(values).map(([name, value]) => [name, lists.has(name) && typeof value === 'string' ? value.split(',') : value]),
-		),
+		...method,
+		body: {
+			...endpoint.fixedBody,
+			...Object.fromEntries(
+				Object.entries(values).map(([name, value]) => [name, lists.has(name) && typeof value === 'string' ? value.split(',') : value]),
+			),
+		},
 	}));
 }
 

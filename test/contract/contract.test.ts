@@ -8,11 +8,11 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 
-import type { EndpointDescriptor } from '../../nodes/shared/descriptor';
+import type { EndpointDescriptor, NumberParam, StringParam } from '../../nodes/shared/descriptor';
 import { endpointPaths } from '../../nodes/shared/descriptor';
 import { packagePlatforms } from '../harness/platforms';
 import { DEFAULT_SPEC_DIR, extractLiveApi, LIVE_API_FILE, renderLiveApi } from './extract-live-api';
-import { contractProblems, liveEndpoint, pathShape, sentParams, UNDOCUMENTED_QUERY } from './live-contract';
+import { contractProblems, LIVE_API, liveEndpoint, pathShape, sentParams, UNDOCUMENTED_QUERY } from './live-contract';
 
 const CASES = packagePlatforms().flatMap(({ descriptor }) =>
 	descriptor.resources.flatMap((resource) =>
@@ -44,6 +44,13 @@ test('every allow-listed parameter is still undocumented and still sent', () => 
 		}
 	}
 	expect(stale).toEqual([]);
+});
+
+test("every X stream operation (each method of each /twitter/stream path) is an operation of the X node", () => {
+	const described = new Set(CASES.map(([, endpoint]) => `${endpoint.method} ${pathShape(endpoint.path)}`));
+	const missing = Object.values(LIVE_API.stream).filter((operation) => !described.has(`${operation.method} ${pathShape(operation.path)}`));
+	expect(missing.map((operation) => `${operation.method} ${operation.path}`)).toEqual([]);
+	expect(Object.keys(LIVE_API.stream)).toHaveLength(19);
 });
 
 const specThere = existsSync(DEFAULT_SPEC_DIR);
@@ -108,6 +115,60 @@ describe('the checks find what is wrong', () => {
 			expect.stringContaining('ad_type: free string input'),
 			expect.stringContaining('price_min: minimum -1, live minimum 0'),
 			'/v1/leboncoin/search: page size above the live maximum 100',
+		]);
+	});
+
+	test('a JSON body against the live request schema: method, fields, types, bounds, required fields, fixed values', () => {
+		const create = (changes: Partial<EndpointDescriptor>): EndpointDescriptor => ({
+			operation: 'create',
+			name: 'Create',
+			action: 'Create a filter rule',
+			description: 'A broken copy for the self-test.',
+			method: 'POST',
+			path: '/v1/twitter/stream/filter-rules',
+			params: [
+				{ displayName: 'Tag', name: 'tag', in: 'body', type: 'string', required: true, maxLength: 100, description: 'x' },
+				{ displayName: 'Query', name: 'query', in: 'body', type: 'string', required: true, maxLength: 1024, description: 'x' },
+				{ displayName: 'Interval', name: 'interval_seconds', in: 'body', type: 'number', required: true, min: 0.1, max: 86400, description: 'x' },
+			],
+			credits: 1,
+			creditsPerRecord: 1,
+			creditsAssumed: true,
+			paging: { kind: 'none' },
+			...changes,
+		});
+		expect(contractProblems(create({}))).toEqual({ paths: [], params: [], values: [], credits: [] });
+		const [tag, query, interval] = create({}).params as [StringParam, StringParam, NumberParam];
+		expect(contractProblems(create({ method: 'PATCH' })).paths).toEqual(['/v1/twitter/stream/filter-rules: no such live PATCH data path']);
+		expect(
+			contractProblems(
+				create({
+					params: [
+						{ ...tag, maxLength: 200 },
+						{ ...query, required: false },
+						{ ...interval, min: 0 },
+						{ displayName: 'Colour', name: 'colour', in: 'body', type: 'string', description: 'x' },
+						{ displayName: 'Max', name: 'max_results_per_poll', in: 'body', type: 'string', description: 'x' },
+					],
+				}),
+			).params,
+		).toEqual([
+			'POST /v1/twitter/stream/filter-rules tag: up to 200 characters, live at most 100',
+			'POST /v1/twitter/stream/filter-rules interval_seconds: minimum 0, live minimum 0.1',
+			'POST /v1/twitter/stream/filter-rules: body field "colour" is not in FilterRuleCreate',
+			'POST /v1/twitter/stream/filter-rules max_results_per_poll: a string field for a live integer',
+			'POST /v1/twitter/stream/filter-rules: does not always send required body field "query"',
+		]);
+		const rulePath = '/v1/twitter/stream/filter-rules/{rule_id}';
+		const ruleId = { displayName: 'Rule', name: 'rule_id', in: 'path', type: 'string', required: true, description: 'x' } as const;
+		expect(contractProblems(create({ method: 'PATCH', path: rulePath, params: [ruleId], fixedBody: { status: 'stopped' } })).params).toEqual([
+			`PATCH ${rulePath} status: stopped does not match the live pattern ^(active|paused)$`,
+		]);
+		expect(contractProblems(create({ method: 'DELETE', path: rulePath, params: [ruleId, tag] })).params).toEqual([
+			`DELETE ${rulePath}: a body on a method that sends none`,
+		]);
+		expect(contractProblems(create({ creditsAssumed: undefined })).credits).toEqual([
+			'/v1/twitter/stream/filter-rules: the credit table states no price, so creditsAssumed must be set',
 		]);
 	});
 

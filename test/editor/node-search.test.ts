@@ -155,7 +155,7 @@ describe.each(CASES)('"%s"', (search, node) => {
 
 test('the trigger nodes carry their action node\'s task aliases too (shown wherever n8n lists a trigger on its own)', () => {
 	for (const trigger of NODES.filter((node) => node.properties.group.includes('trigger'))) {
-		const action = NODES.find((node) => node.properties.name === trigger.properties.name.replace('Trigger', ''))!;
+		const action = NODES.find((node) => node.properties.name === trigger.properties.name.replace(/(Stream)?Trigger$/, ''))!;
 		expect(trigger.codex.alias).toEqual(expect.arrayContaining(action.codex.alias ?? []));
 	}
 });

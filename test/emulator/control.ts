@@ -11,6 +11,7 @@ import type { PlannedResponse } from './respond';
 import { emptyResponse, jsonResponse, readJsonBody } from './respond';
 import { safeDecode } from './router';
 import type { Emulator, LoggedRequest } from './server';
+import { handleStreamControl } from './stream/control';
 
 type ControlHandler = (req: IncomingMessage, emulator: Emulator, key: string) => Promise<PlannedResponse>;
 
@@ -163,6 +164,10 @@ const CONTROL_ROUTES: ControlRoute[] = [
 /** `subPath` is the raw path after `/__emulator`. */
 export async function handleControl(req: IncomingMessage, subPath: string, emulator: Emulator): Promise<PlannedResponse> {
 	const method = req.method ?? 'GET';
+	if (subPath.startsWith('/stream/')) {
+		const answer = await handleStreamControl(req, subPath.slice('/stream'.length), emulator.stream);
+		if (answer) return answer;
+	}
 	for (const route of CONTROL_ROUTES) {
 		const match = route.pattern.exec(subPath);
 		if (!match) continue;

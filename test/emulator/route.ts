@@ -1,4 +1,5 @@
 import type { LiveView } from './live';
+import type { StreamWorld } from './stream/world';
 
 /**
  * How an emulated endpoint is declared, and the FastAPI/pydantic-v2 style validation of its
@@ -89,6 +90,10 @@ export interface RouteRequest<P extends string, Q extends QueryRules> {
 	now: number;
 	/** The growth and changes set on this request's path (live.ts), for routes whose lists and records can move. */
 	live: LiveView;
+	/** The request's API key, for state the service keeps per key (X stream monitors and rules). */
+	key: string;
+	/** The emulator's X stream (stream/world.ts). */
+	stream: StreamWorld;
 }
 
 /**
@@ -97,10 +102,12 @@ export interface RouteRequest<P extends string, Q extends QueryRules> {
 export type BodyCheck = (body: unknown) => { ok: true; value: Record<string, unknown> } | { ok: false; issues: ValidationIssue[] };
 
 export interface RouteDefinition<P extends string, Q extends QueryRules, B> {
-	/** GET unless the live service takes this read's input as a JSON body (YouTube's videos batch). */
-	method?: 'GET' | 'POST';
-	/** POST routes only: checks the JSON body (the server answers 422 for malformed JSON itself). */
+	/** GET unless the live service takes this read's input as a JSON body (YouTube's videos batch) or changes state (X stream). */
+	method?: RouteMethod;
+	/** POST and PATCH routes only: checks the JSON body (the server answers 422 for malformed JSON itself). */
 	body?: BodyCheck;
+	/** The status of a success: 200 unless the live operation says 201 (created) or 204 (deleted, no body). */
+	status?: 200 | 201 | 204;
 	/** Live path with `{name}` placeholders for path parameters, e.g. `/v1/amazon/products/{asin}/reviews`. */
 	path: P;
 	pathParams?: { [K in PathParamNames<P>]?: PathRule };
@@ -113,9 +120,12 @@ export interface RouteDefinition<P extends string, Q extends QueryRules, B> {
 }
 
 /** The type-erased form the server works with; produced only by defineRoute. */
+export type RouteMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
 export interface Route {
-	method: 'GET' | 'POST';
+	method: RouteMethod;
 	body?: BodyCheck;
+	status: 200 | 201 | 204;
 	path: string;
 	pathParams: Readonly<Record<string, PathRule>>;
 	query: Readonly<QueryRules>;
@@ -127,6 +137,8 @@ export interface Route {
 		body: Record<string, unknown>;
 		now: number;
 		live: LiveView;
+		key: string;
+		stream: StreamWorld;
 	}): Promise<unknown>;
 }
 
@@ -141,14 +153,17 @@ export function defineRoute<const P extends string, const Q extends QueryRules =
 	return {
 		method: definition.method ?? 'GET',
 		body: definition.body,
+		status: definition.status ?? 200,
 		path: definition.path,
 		pathParams: (definition.pathParams ?? {}) as Record<string, PathRule>,
 		query: definition.query ?? {},
 		errorStyle: definition.errorStyle ?? 'detail',
 		// The server only passes bodies this route's own handler produced, so the cast is sound.
 		cost: (body) => (typeof credits === 'number' ? credits : credits(body as B)),
-		handle: async ({ params, query, body, now, live }) =>
+		handle: async ({ params, query, body, now, live, key, stream }) =>
 			definition.handle({
+				key,
+				stream,
 				// validateRequest has checked every declared parameter against its rule already.
 				params: params as RouteRequest<P, Q>['params'],
 				query: query as QueryValues<Q>,

@@ -17,6 +17,7 @@ import type { ErrorStyle, Route, ValidationIssue } from './route';
 import { ApiError, validateRequest } from './route';
 import { Router, safeDecode } from './router';
 import { routes as allRoutes } from './routes';
+import { StreamWorld } from './stream/world';
 
 export const DEFAULT_TEST_KEY = 'sb_test_key';
 const DEFAULT_CREDITS = 1_000_000;
@@ -80,6 +81,8 @@ export interface Emulator {
 	setRateLimit(perMinute: number, windowMs?: number): void;
 	/** The most API requests being answered at once since the log was last cleared: what a client's concurrency came to. */
 	readonly peakConcurrency: number;
+	/** The X stream's monitors, rules, deliveries and settings (stream/world.ts); a tweet is posted with `stream.post`. */
+	readonly stream: StreamWorld;
 	/** Back to the start state: log, faults, rate windows, credits, latency and rate limit as first configured, no growth or changes. */
 	reset(): void;
 	close(): Promise<void>;
@@ -131,6 +134,7 @@ class EmulatorServer implements Emulator {
 	private latencyMs: number;
 	private readonly faults = new FaultQueue();
 	private readonly live = new LiveWorld();
+	readonly stream: StreamWorld;
 	private readonly sockets = new Set<Socket>();
 	private readonly timers = new Set<NodeJS.Timeout>();
 	private closing: Promise<void> | undefined;
@@ -148,6 +152,16 @@ class EmulatorServer implements Emulator {
 		this.limiter = new SlidingWindowRateLimiter(this.initialRateLimit, this.initialRateWindowMs);
 		this.initialLatency = checkCount('latencyMs', options.latencyMs ?? 0, 0);
 		this.latencyMs = this.initialLatency;
+		this.stream = new StreamWorld({
+			now: () => this.now(),
+			balance: (key) => this.balances.get(key) ?? 0,
+			charge: (key, credits) => {
+				const balance = this.balances.get(key) ?? 0;
+				if (balance < credits) return false;
+				this.balances.set(key, balance - credits);
+				return true;
+			},
+		});
 
 		this.server = http.createServer((req, res) => {
 			this.onRequest(req, res).catch((error: unknown) => {
@@ -214,6 +228,7 @@ class EmulatorServer implements Emulator {
 		this.clearRequests();
 		this.faults.clear();
 		this.live.reset();
+		this.stream.reset();
 		this.limiter.reset();
 		this.limiter.perMinute = this.initialRateLimit;
 		this.limiter.windowMs = this.initialRateWindowMs;
@@ -225,6 +240,7 @@ class EmulatorServer implements Emulator {
 		this.closing ??= new Promise<void>((resolve) => {
 			for (const timer of this.timers) clearTimeout(timer);
 			this.timers.clear();
+			this.stream.close();
 			this.server.close(() => resolve());
 			// Keep-alive and half-answered sockets would otherwise hold the process (and jest) open.
 			this.server.closeAllConnections();
@@ -344,7 +360,7 @@ class EmulatorServer implements Emulator {
 				const checked = checkBody(route, body);
 				if (!validated.ok || !checked.ok) return undefined;
 				return await route
-					.handle({ params: validated.params, query: validated.query, body: checked.value, now: at, live: this.live.view(safeDecode(rawPath), at) })
+					.handle({ params: validated.params, query: validated.query, body: checked.value, now: at, live: this.live.view(safeDecode(rawPath), at), key: apiKey, stream: this.stream })
 					.catch(() => undefined);
 			};
 			const response = await faultResponse(fault, { errorStyle: style, rate, nowMs: at, successBody });
@@ -368,7 +384,7 @@ class EmulatorServer implements Emulator {
 
 		let answer: unknown;
 		try {
-			answer = await route.handle({ params: validated.params, query: validated.query, body: checked.value, now: at, live: this.live.view(safeDecode(rawPath), at) });
+			answer = await route.handle({ params: validated.params, query: validated.query, body: checked.value, now: at, live: this.live.view(safeDecode(rawPath), at), key: apiKey, stream: this.stream });
 		} catch (error) {
 			if (!(error instanceof ApiError)) throw error;
 			return uncharged(jsonResponse(error.status, error.body, { ...rateHeaders, ...error.headers }));
@@ -384,8 +400,11 @@ class EmulatorServer implements Emulator {
 			);
 		}
 		this.balances.set(apiKey, balance - cost);
+		const charged = { ...rateHeaders, 'X-Credits-Used': String(cost), 'X-Credits-Remaining': String(balance - cost) };
+		// A deletion answers 204 without a body (the X stream's DELETEs).
+		if (route.status === 204) return { response: emptyResponse(204, charged), creditsCharged: cost };
 		return {
-			response: jsonResponse(200, answer, {
+			response: jsonResponse(route.status, answer, {
 				...rateHeaders,
 				'X-Credits-Used': String(cost),
 				'X-Credits-Remaining': String(balance - cost),
@@ -422,7 +441,7 @@ function checkBody(
 	route: Route,
 	body: { ok: true; value: unknown } | { ok: false } | undefined,
 ): { ok: true; value: Record<string, unknown> } | { ok: false; issues: ValidationIssue[] } {
-	if (route.method !== 'POST' || !route.body) return { ok: true, value: {} };
+	if (route.method === 'GET' || route.method === 'DELETE' || !route.body) return { ok: true, value: {} };
 	if (body === undefined) return { ok: false, issues: [{ type: 'missing', loc: ['body', 'body'], msg: 'Field required', input: null }] };
 	if (!body.ok) return { ok: false, issues: [{ type: 'json_invalid', loc: ['body', 0], msg: 'JSON decode error', input: {} }] };
 	return route.body(body.value);

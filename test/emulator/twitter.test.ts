@@ -132,9 +132,10 @@ function violations(value: unknown, schema: Schema, at: string): string[] {
 }
 
 describe('routes', () => {
-	test('all 34 live X read paths are served (stream management is not)', () => {
-		const twitter = routes.map((route) => route.path).filter((path) => path.startsWith('/v1/twitter/'));
-		expect(twitter).toHaveLength(34);
+	test('all 34 live X read paths are served, and the 19 stream operations (routes/twitter/stream.ts)', () => {
+		const twitter = routes.filter((route) => route.path.startsWith('/v1/twitter/'));
+		expect(twitter.filter((route) => !route.path.startsWith('/v1/twitter/stream'))).toHaveLength(34);
+		expect(twitter.filter((route) => route.path.startsWith('/v1/twitter/stream'))).toHaveLength(19);
 		expect(new Set(CALLS.map(([path]) => path.replace(/\/(\d+|[A-Za-z0-9]{13}|[0-9a-f]{16}|openskies)(?=\/|$)/g, '/{}'))).size).toBe(34);
 	});
 

@@ -382,3 +382,6 @@ export function nodeDescription(node: string): INodeType['description'] {
 export function shutdownN8n(): void {
 	Container.get(SSHClientsManager).onShutdown();
 }
+
+/** For the webhook harness (webhooks.ts): the node types, a credentialed node and the additional data of a run. */
+export { additionalDataFor, credentialedNode, nodeTypes };

@@ -40,7 +40,10 @@ export function packagePlatforms(): PackagePlatform[] {
 				(value): value is PlatformDescriptor => typeof value === 'object' && value !== null && 'resources' in value,
 			);
 			const { name, displayName } = new (Object.values(nodeModule)[0])().description;
-			const triggerFile = files.find(isTriggerNode);
+			// The polling trigger (a platform may also have a webhook trigger, the X Stream Trigger, which watches no endpoint).
+			const triggerFile = files
+				.filter(isTriggerNode)
+				.find((file) => (new (Object.values(require(join(NODES_DIR, entry.name, file)) as NodeModule)[0])().description as { polling?: boolean }).polling === true);
 			const triggersFile = files.find((file) => file.endsWith('.triggers.ts'));
 			let trigger: PackagePlatform['trigger'];
 			if (triggerFile && triggersFile) {

@@ -101,6 +101,8 @@ function cases(): Case[] {
 							options: { ...shown.options },
 						};
 						if (isOwnField(param)) parameters[param.name] = bad;
+						// A filter is set in the operation's Filters (an operation with filters only has no Options to fall back on).
+						else if (param.filter) parameters.filters = { [param.name]: bad };
 						else parameters.options = { ...shown.options, [param.name]: bad };
 						all.push({
 							label: `${node} ${resource.value}.${endpoint.operation} ${param.name} = ${JSON.stringify(bad).slice(0, 40)}`,

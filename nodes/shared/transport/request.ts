@@ -17,8 +17,10 @@ export interface PageRequest {
 	/** Path with its parameters already encoded, e.g. `/v1/reddit/subreddits/popular`. */
 	path: string;
 	query: Record<string, QueryValue>;
-	/** A POST's JSON body; absent for the GETs every other read is. */
+	/** A POST's or PATCH's JSON body; absent for the GETs every other read is. */
 	body?: IDataObject;
+	/** Set for a PATCH or DELETE; otherwise a request with a body is a POST and one without a GET. */
+	method?: 'PATCH' | 'DELETE' | 'POST';
 	/** The price of this request when it is not one of the endpoint's own (a request resolving a handle first). */
 	credits?: number;
 }
@@ -122,10 +124,10 @@ export async function connect(
 
 	/** `billed` takes the charge of an answer the service billed: a success, or an unreadable 200 (never retried). */
 	const attempt = async (request: PageRequest, ticket: RequestTicket, billed: { credits: number }): Promise<ApiResponse> => {
-		const { path, query, body } = request;
+		const { path, query, body, method } = request;
 		const listedCost = request.credits ?? errorContext.credits;
 		const options: IHttpRequestOptions = {
-			method: body === undefined ? 'GET' : 'POST',
+			method: method ?? (body === undefined ? 'GET' : 'POST'),
 			url: `${baseUrl}${path}`,
 			qs: query,
 			...(body === undefined ? {} : { body }),
@@ -148,6 +150,11 @@ export async function connect(
 		const context: ErrorContext = { ...errorContext, itemIndex, headers };
 		if (response.statusCode >= 400) {
 			throw apiErrorFromStatus(ctx.getNode(), response.statusCode, response.body, context, secret);
+		}
+		// A deletion answers 204 without a body: done, and nothing to read.
+		if (response.statusCode === 204) {
+			billed.credits = chargeOf(headers, listedCost);
+			return { body: {}, headers };
 		}
 		if (response.body === null || typeof response.body !== 'object') {
 			billed.credits = chargeOf(headers, listedCost);

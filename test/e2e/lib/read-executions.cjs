@@ -41,7 +41,10 @@ function execution(row) {
 	for (const [name, runs] of Object.entries(runData)) {
 		nodes[name] = (runs ?? []).flatMap((run) => (run?.data?.main?.[0] ?? []).map((item) => item.json));
 	}
-	return { id: String(row.id), workflowId: row.workflowId, mode: row.mode, status: row.status, error: data?.resultData?.error?.message ?? null, nodes };
+	// Postgres hands over a Date; SQLite a UTC text such as "2026-11-26 17:55:01.123".
+	const started = row.startedAt;
+	const startedAt = started instanceof Date ? started.getTime() : started ? Date.parse(/[zZ]|[+-]\d\d:?\d\d$/.test(started) ? started : `${String(started).replace(' ', 'T')}Z`) : null;
+	return { id: String(row.id), workflowId: row.workflowId, mode: row.mode, status: row.status, startedAt, error: data?.resultData?.error?.message ?? null, nodes };
 }
 
 async function main() {
@@ -53,7 +56,7 @@ async function main() {
 			process.stdout.write(JSON.stringify({ pending: Number(row.pending) }));
 		} else {
 			const rows = await db.all(
-				'SELECT e.id, e."workflowId", e.mode, e.status, d.data FROM execution_entity e JOIN execution_data d ON d."executionId" = e.id ORDER BY e.id',
+				'SELECT e.id, e."workflowId", e.mode, e.status, e."startedAt", d.data FROM execution_entity e JOIN execution_data d ON d."executionId" = e.id ORDER BY e.id',
 			);
 			process.stdout.write(JSON.stringify(rows.map(execution)));
 		}

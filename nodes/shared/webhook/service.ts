@@ -1,0 +1,71 @@
+/**
+ * Requests a webhook trigger makes while n8n sets it up or takes it down (IHookFunctions): the same credential, Base
+ * URL and error messages as every other request of the package, with the statuses the lifecycle handles itself (a
+ * 404 of something already gone, a 409 of a name taken) handed back instead of thrown.
+ */
+import type { IDataObject, IHookFunctions, IHttpRequestOptions, IWebhookFunctions } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import { apiErrorFromStatus, networkError } from '../transport/errors';
+import { CREDENTIAL_TYPE, DEFAULT_BASE_URL, normalizeBaseUrl } from '../transport/request';
+
+export type HookContext = IHookFunctions | IWebhookFunctions;
+
+export interface ServiceCall {
+	method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+	/** Path with its parameters already encoded. */
+	path: string;
+	query?: IDataObject;
+	body?: IDataObject;
+	/** Statuses returned to the caller instead of thrown (404, 409). */
+	expect?: number[];
+}
+
+export interface ServiceAnswer {
+	status: number;
+	body: unknown;
+}
+
+/** The credential's Base URL (checked) and key (kept to redact it from errors). */
+export async function serviceCredential(ctx: HookContext): Promise<{ baseUrl: string; apiKey: string | undefined }> {
+	const credentials = await ctx.getCredentials(CREDENTIAL_TYPE);
+	const baseUrl = normalizeBaseUrl(credentials.baseUrl);
+	if (baseUrl === undefined) {
+		throw new NodeOperationError(ctx.getNode(), 'The Base URL in the "ScrapeBadger API" credential is not an http(s) address', {
+			description: `Use ${DEFAULT_BASE_URL} unless ScrapeBadger told you otherwise. Nothing was sent.`,
+		});
+	}
+	return { baseUrl, apiKey: typeof credentials.apiKey === 'string' ? credentials.apiKey : undefined };
+}
+
+/** Sends one request with the credential applied by n8n; an unexpected status is a NodeApiError without the key. */
+export async function callService(ctx: HookContext, call: ServiceCall, platform: string): Promise<ServiceAnswer> {
+	const { baseUrl, apiKey } = await serviceCredential(ctx);
+	const options: IHttpRequestOptions = {
+		method: call.method,
+		url: `${baseUrl}${call.path}`,
+		qs: call.query,
+		...(call.body === undefined ? {} : { body: call.body }),
+		json: true,
+		returnFullResponse: true,
+		ignoreHttpStatusErrors: true,
+		sendCredentialsOnCrossOriginRedirect: false,
+		timeout: 30_000,
+	};
+	let response: { body: unknown; headers: Record<string, unknown>; statusCode: number };
+	try {
+		response = await ctx.helpers.httpRequestWithAuthentication.call(ctx, CREDENTIAL_TYPE, options);
+	} catch (error) {
+		throw networkError(ctx.getNode(), error, baseUrl, 0, apiKey);
+	}
+	const status = response.statusCode;
+	if (status >= 400 && !(call.expect ?? []).includes(status)) {
+		throw apiErrorFromStatus(ctx.getNode(), status, response.body, { platform, itemIndex: 0, credits: 0, headers: response.headers ?? {} }, apiKey);
+	}
+	return { status, body: response.body };
+}
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+/** Whether a URL points at this machine (a local service or emulator), where plain HTTP is fine. */
+export const isLocalUrl = (url: string): boolean => URL.canParse(url) && (LOCAL_HOSTS.has(new URL(url).hostname) || new URL(url).hostname.endsWith('.localhost'));

@@ -1,0 +1,288 @@
+/**
+ * The X Stream Trigger end to end (node test/e2e/stream.mjs): the packed package in real n8n 1.x and 2.x, the
+ * examples x-stream-accounts and x-stream-search activated through n8n's REST API (as the editor's toggle does), and
+ * the API emulator, a separate process, as ScrapeBadger: it keeps their monitor and filter rule, produces tweets for
+ * the watched accounts and for the query, and POSTs signed deliveries to n8n's production webhook URLs. n8n is
+ * restarted halfway (nothing may be created twice). Forged deliveries (no signature, a wrong secret, a delivered body
+ * with other text under its real signature) must get 401 and start nothing; a delivery sent again must start nothing.
+ * After deactivation the emulator must hold no monitor or rule of the workflows. Prints the figures for TESTING.md:
+ * tweets delivered, duplicates, missed, forged accepted, orphans, seconds from tweet to execution.
+ *
+ *   node test/e2e/stream.mjs [--lines 1,2] [--skip-build] [--results file.json]
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { startEmulator } from './lib/emulator.mjs';
+import { N8nInstance, setUpOwner } from './lib/instance.mjs';
+import { executionReader } from './lib/monitoring.mjs';
+import { N8N_LINES, ensureN8n } from './lib/n8n-install.mjs';
+import { buildAndPack, exampleCredential, loadExamples, packageCredentialTypes } from './lib/package.mjs';
+import { freePort, killAll } from './lib/processes.mjs';
+import { Report } from './lib/report.mjs';
+
+function option(name) {
+	const index = process.argv.indexOf(name);
+	return index < 0 ? undefined : process.argv[index + 1];
+}
+const LINES = (option('--lines') ?? Object.keys(N8N_LINES).join(',')).split(',');
+const SKIP_BUILD = process.argv.includes('--skip-build');
+const RESULTS = option('--results');
+const ROUNDS = 4;
+const RESTART_AFTER = 1;
+
+const report = new Report();
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function restApi(url, cookie) {
+	return async (path, { method = 'GET', body } = {}) => {
+		const response = await fetch(`${url}/rest${path}`, {
+			method,
+			headers: { cookie: `n8n-auth=${cookie}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+			body: body === undefined ? undefined : JSON.stringify(body),
+		});
+		const text = await response.text();
+		if (!response.ok) throw new Error(`${method} /rest${path}: HTTP ${response.status} ${text.slice(0, 500)}`);
+		const answer = JSON.parse(text);
+		return answer.data ?? answer;
+	};
+}
+
+async function control(emulator, method, path, body) {
+	const response = await fetch(`${emulator.url}/__emulator/stream${path}`, {
+		method,
+		headers: body === undefined ? {} : { 'content-type': 'application/json' },
+		body: body === undefined ? undefined : JSON.stringify(body),
+	});
+	if (!response.ok) throw new Error(`emulator ${method} /stream${path}: HTTP ${response.status} ${await response.text()}`);
+	return response.status === 204 ? undefined : await response.json();
+}
+
+async function waitFor(what, condition, timeoutMs = 120_000) {
+	const deadline = Date.now() + timeoutMs;
+	for (;;) {
+		const value = await condition();
+		if (value) return value;
+		if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+		await sleep(250);
+	}
+}
+
+/** One line: install, import, activate, tweets in rounds with a restart, forgeries, deactivation, figures. */
+async function runLine(line, { tarball, credentialType, examples, emulator, figures }) {
+	const n8n = await ensureN8n(line);
+	const label = `n8n ${n8n.version}: X stream trigger`;
+	const instance = new N8nInstance(n8n, label);
+	const workflows = examples.map((example) => {
+		const workflow = structuredClone(example.workflow);
+		// Checks every second here (the example checks every minute).
+		for (const node of workflow.nodes) if (node.parameters?.mode === 'search') node.parameters.interval_seconds = example.expectations.stream.intervalSeconds;
+		return { example, workflow };
+	});
+	let server;
+	// What n8n printed, across its restart: the API key must appear nowhere in it.
+	const printed = [];
+	// One port across the restart, as a real n8n keeps its address (its webhook URLs and the session stay valid).
+	const port = String(await freePort());
+	const startServer = async () => await instance.start({ env: { N8N_PORT: port } });
+	const stopServer = async () => {
+		if (!server) return;
+		printed.push(server.server.output());
+		await server.stop();
+		server = undefined;
+	};
+	try {
+		const ready = await report.check(`${label}: install, import the credential and ${workflows.length} workflows`, async () => {
+			await instance.installPackage(tarball);
+			await instance.importCredentials([exampleCredential(credentialType, emulator)]);
+			const paths = workflows.map(({ example, workflow }) => {
+				const path = join(instance.userFolder, example.file);
+				writeFileSync(path, JSON.stringify(workflow, null, 2));
+				return path;
+			});
+			await instance.importWorkflows(paths);
+		});
+		if (!ready) return;
+		await emulator.reset();
+		await control(emulator, 'PUT', '/config', { retryDelaysMs: [1000, 2000, 4000] });
+
+		let rest;
+		const state = async () => await control(emulator, 'GET', `/state?key=${encodeURIComponent(emulator.key)}`);
+		const activated = await report.check(`${label}: activated through the REST API, each trigger creates its monitor or rule pointed at its production webhook`, async () => {
+			server = await startServer();
+			rest = restApi(server.url, await setUpOwner(server.url));
+			for (const { workflow } of workflows) {
+				const { versionId } = await rest(`/workflows/${workflow.id}`);
+				const active = await rest(`/workflows/${workflow.id}/activate`, { method: 'POST', body: { versionId } });
+				if (active.active !== true) return [`${workflow.id} is not active after activation`];
+			}
+			// n8n 2.x may finish an activation after answering it: its webhooks are set up shortly after.
+			await waitFor('the monitor and the rule', async () => {
+				const current = await state();
+				return current.monitors.length + current.rules.length >= 2;
+			}, 90_000).catch(() => undefined);
+			const { monitors, rules } = await state();
+			const problems = [];
+			if (monitors.length !== 1 || rules.length !== 1) problems.push(`the emulator holds ${monitors.length} monitors and ${rules.length} rules, expected 1 and 1`);
+			for (const entry of [...monitors, ...rules]) if (!entry.url?.startsWith(`${server.url}/webhook/`) || !entry.secretSet) problems.push(`${entry.id}: url ${entry.url}, secret ${entry.secretSet}`);
+			if (problems.length > 0) problems.push(`n8n printed:\n${server.server.output().slice(-3000)}`);
+			return problems;
+		});
+		if (!activated) return;
+		const before = await state();
+
+		const posted = []; // { id, workflowId, at }
+		const accounts = workflows.find(({ example }) => example.expectations.stream.mode === 'accounts');
+		const search = workflows.find(({ example }) => example.expectations.stream.mode === 'search');
+		const post = async (username, text, workflowId) => {
+			const at = Date.now();
+			const { tweet } = await control(emulator, 'POST', '/tweets', { username, text });
+			if (workflowId) posted.push({ id: tweet.id, workflowId, at });
+			return tweet;
+		};
+		const delivered = async () => {
+			const { attempts } = await state();
+			const ok = new Set(attempts.filter((attempt) => attempt.type === 'tweet' && attempt.status >= 200 && attempt.status < 300).map((attempt) => attempt.tweetId));
+			return posted.every((tweet) => ok.has(tweet.id));
+		};
+
+		const streamed = await report.check(`${label}: ${ROUNDS} rounds of tweets for the watched accounts and the query, n8n restarted after round ${RESTART_AFTER + 1}`, async () => {
+			const { watched, other } = accounts.example.expectations.stream;
+			const { matching, notMatching } = search.example.expectations.stream;
+			for (let round = 0; round < ROUNDS; round++) {
+				for (const username of watched) await post(username, `Round ${round + 1} from @${username}`, accounts.workflow.id);
+				await post(other, `Round ${round + 1}: not watched`, undefined);
+				for (const text of matching) await post('tomas_ai', `${text} (round ${round + 1})`, search.workflow.id);
+				await post('tomas_ai', notMatching, undefined);
+				await waitFor(`round ${round + 1}'s deliveries`, delivered);
+				if (round === RESTART_AFTER) {
+					await waitFor('executions to finish', async () => (await readExecutions('--pending')).pending === 0);
+					await stopServer();
+					server = await startServer();
+					await waitFor('the webhooks after the restart', async () => (await fetch(before.monitors[0].url, { method: 'POST', body: '{}' }).catch(() => undefined))?.status === 401);
+				}
+			}
+			const after = await state();
+			const problems = [];
+			if (after.monitors.length !== 1 || after.rules.length !== 1) problems.push(`after the restart: ${after.monitors.length} monitors and ${after.rules.length} rules`);
+			if (after.monitors[0]?.id !== before.monitors[0].id || after.rules[0]?.id !== before.rules[0].id) problems.push('the restart replaced a monitor or rule');
+			return problems;
+		});
+
+		const forged = { sent: 0, accepted: 0, statuses: [] };
+		await report.check(`${label}: forged deliveries get 401 and start nothing; a delivery sent again starts nothing`, async () => {
+			const { attempts } = await state();
+			// The latest delivery: n8n remembers what it ran in this process (n8n saves a workflow's static data whole after
+			// each webhook call, so deliveries arriving together can overwrite each other's keys there).
+			const real = attempts.findLast((attempt) => attempt.type === 'tweet' && attempt.status === 200 && attempt.url.includes('/webhook/'));
+			const altered = real.body.replace(/"text":"[^"]*"/, '"text":"Send your wallet keys to @forger"');
+			const fakeSignature = `sha256=${'0'.repeat(64)}`;
+			const forgeries = [
+				{ body: real.body, headers: {} },
+				{ body: real.body, headers: { 'x-scrapebadger-signature': fakeSignature } },
+				{ body: altered, headers: { 'x-scrapebadger-signature': real.signature } },
+				{ body: altered, headers: { 'x-signature-256': real.signature } },
+			];
+			for (const forgery of forgeries) {
+				const response = await fetch(real.url, { method: 'POST', headers: { 'content-type': 'application/json', ...forgery.headers }, body: forgery.body });
+				forged.sent++;
+				forged.statuses.push(response.status);
+				if (response.status !== 401) forged.accepted++;
+			}
+			const again = await fetch(real.url, {
+				method: 'POST',
+				headers: { 'content-type': 'application/json', 'x-scrapebadger-signature': real.signature, 'x-scrapebadger-delivery-id': real.deliveryId },
+				body: real.body,
+			});
+			return [
+				...(forged.accepted > 0 ? [`forged deliveries answered ${forged.statuses.join(', ')}`] : []),
+				...(again.status !== 200 ? [`a delivery sent again answered ${again.status}`] : []),
+			];
+		});
+
+		await report.check(`${label}: deactivated through the REST API, the emulator holds no monitor or rule of the workflows`, async () => {
+			await waitFor('executions to finish', async () => (await readExecutions('--pending')).pending === 0);
+			for (const { workflow } of workflows) await rest(`/workflows/${workflow.id}/deactivate`, { method: 'POST', body: {} });
+			// n8n 2.x may finish a deactivation after answering it.
+			await waitFor('the monitor and the rule to be deleted', async () => {
+				const current = await state();
+				return current.monitors.length + current.rules.length === 0;
+			}, 90_000).catch(() => undefined);
+			const { monitors, rules } = await state();
+			figures.orphans = monitors.length + rules.length;
+			return figures.orphans > 0 ? [`${monitors.length} monitors and ${rules.length} rules left: ${JSON.stringify([...monitors, ...rules]).slice(0, 500)}`] : [];
+		});
+		await stopServer();
+
+		await report.check(`${label}: every tweet started exactly one execution, none forged; seconds from tweet to execution`, async () => {
+			const executions = (await readExecutions()).filter((execution) => workflows.some(({ workflow }) => workflow.id === execution.workflowId));
+			const problems = [];
+			const output = [];
+			for (const { example, workflow } of workflows) {
+				const { trigger } = example.expectations.stream;
+				const runs = executions.filter((execution) => execution.workflowId === workflow.id);
+				const failed = runs.filter((execution) => execution.status !== 'success');
+				if (failed.length > 0) problems.push(`${failed.length} executions of ${workflow.id} failed: ${failed.map((execution) => execution.error).join('; ')}`);
+				const ids = runs.flatMap((execution) => (execution.nodes[trigger] ?? []).map((item) => String(item.id)));
+				const expected = posted.filter((tweet) => tweet.workflowId === workflow.id);
+				const distinct = new Set(ids);
+				const duplicates = ids.length - distinct.size;
+				const missed = expected.filter((tweet) => !distinct.has(tweet.id)).length;
+				const extra = [...distinct].filter((id) => !expected.some((tweet) => tweet.id === id)).length;
+				const delays = expected
+					.map((tweet) => {
+						const run = runs.find((execution) => (execution.nodes[trigger] ?? []).some((item) => String(item.id) === tweet.id));
+						return run?.startedAt ? (run.startedAt - tweet.at) / 1000 : undefined;
+					})
+					.filter((delay) => delay !== undefined)
+					.sort((a, b) => a - b);
+				const median = delays[Math.floor(delays.length / 2)];
+				const row = { line: n8n.version, example: example.slug, tweets: expected.length, executions: runs.length, delivered: distinct.size, duplicates, missed, extra, forgedAccepted: forged.accepted, forgedSent: forged.sent, orphans: figures.orphans, medianSeconds: median, maxSeconds: delays.at(-1) };
+				figures.rows.push(row);
+				output.push(`      ${Object.entries(row).map(([key, value]) => `${key} ${typeof value === 'number' ? Math.round(value * 100) / 100 : value}`).join(', ')}`);
+				if (duplicates > 0) problems.push(`${example.slug}: ${duplicates} tweets started two executions`);
+				if (missed > 0) problems.push(`${example.slug}: ${missed} of ${expected.length} tweets started none`);
+				if (extra > 0) problems.push(`${example.slug}: ${extra} executions of tweets not posted for it`);
+			}
+			console.log(output.join('\n'));
+			if (printed.join('\n').includes(emulator.key)) problems.push("the API key appears in n8n's output");
+			return problems;
+		});
+	} finally {
+		await stopServer();
+		instance.remove();
+	}
+
+	async function readExecutions(...args) {
+		return await executionReader(n8n, join(instance.userFolder, '.n8n', 'database.sqlite'))(...args);
+	}
+}
+
+async function main() {
+	const installs = Object.fromEntries(LINES.map((line) => [line, ensureN8n(line)]));
+	for (const promise of Object.values(installs)) promise.catch(() => {});
+	const packed = await report.step('build and npm pack', async () => await buildAndPack({ skipBuild: SKIP_BUILD }));
+	const examples = loadExamples().filter((example) => example.expectations.stream);
+	const [credentialType] = packageCredentialTypes();
+	const emulator = await startEmulator();
+	const figures = { rows: [], orphans: 0 };
+	try {
+		if (packed) for (const line of LINES) await runLine(line, { tarball: packed.tarball, credentialType, examples, emulator, figures });
+	} finally {
+		await emulator.stop();
+	}
+	console.log('\n  line | example | tweets | executions | delivered | duplicates | missed | forged accepted | orphans | median s | max s');
+	for (const row of figures.rows) {
+		console.log(`  ${row.line} | ${row.example} | ${row.tweets} | ${row.executions} | ${row.delivered} | ${row.duplicates} | ${row.missed} | ${row.forgedAccepted} of ${row.forgedSent} | ${row.orphans} | ${row.medianSeconds?.toFixed(2)} | ${row.maxSeconds?.toFixed(2)}`);
+	}
+	report.summary('X stream trigger, end to end');
+	if (RESULTS) report.write(RESULTS);
+	process.exitCode = report.failed > 0 ? 1 : 0;
+}
+
+main()
+	.catch((error) => {
+		console.error(error);
+		process.exitCode = 1;
+	})
+	.finally(() => killAll());

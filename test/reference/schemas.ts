@@ -183,6 +183,8 @@ export interface SchemaSource {
 	title: string;
 	/** The items the node output, each with what output it (an event's name, for a trigger's file). */
 	records: Array<{ source: string; json: IDataObject }>;
+	/** For an operation: the node and parameters that gave the records, to run it again. */
+	run?: { node: string; parameters: Record<string, unknown> };
 }
 
 /** A version as n8n's editor asks for it: 1 -> 1.0.0, 1.1 -> 1.1.0. */
@@ -344,7 +346,17 @@ interface Runner {
 	credentials: { apiKey: string; baseUrl: string };
 }
 
-/** The operation's items with every other field at its default, or undefined when no input gave any. */
+/**
+ * How many inputs that work an operation's schema is made from: records of several searches, products or users show
+ * more of the fields that only some records have (a coupon, a removal reason), and more of their types.
+ */
+const SAMPLE_INPUTS = 4;
+
+/**
+ * The operation's items for up to SAMPLE_INPUTS inputs, every other field at its default (Simplify as its default is)
+ * but Return All: a field that only later records of a list have (a coupon on page 3) is output by the node too. Also
+ * the first input that gave any; undefined when none did.
+ */
 async function runOperation(
 	runner: Runner,
 	node: string,
@@ -352,18 +364,26 @@ async function runOperation(
 	endpoint: EndpointDescriptor,
 	seenRecords: Array<Record<string, unknown>>,
 ): Promise<{ input: Record<string, unknown>; items: INodeExecutionData[] } | undefined> {
+	let first: Record<string, unknown> | undefined;
+	const all: INodeExecutionData[] = [];
+	let worked = 0;
 	for (const input of withExamples(exampleInputs(node, { resource, operation: endpoint.operation }, endpoint), inputCandidates(endpoint, seenRecords))) {
 		runner.emulator.reset();
-		const parameters = { ...input, resource, operation: endpoint.operation };
+		const parameters = { ...input, resource, operation: endpoint.operation, returnAll: true };
 		const { items, error } = await runNode({ node, parameters: parameters as never, credentials: runner.credentials }).catch((thrown: Error) => ({
 			items: [] as INodeExecutionData[],
 			error: thrown,
 		}));
 		const records = items.filter((item) => item.json && Object.keys(item.json).length > 0);
-		if (!error && records.length > 0) return { input, items: records };
-		if (process.env.SCHEMAS_DEBUG) console.error(`${node} ${resource}.${endpoint.operation} ${JSON.stringify(input)}: ${error?.message ?? `${items.length} items`}`);
+		if (!error && records.length > 0) {
+			first ??= input;
+			all.push(...records);
+			if (++worked >= SAMPLE_INPUTS) break;
+		} else if (process.env.SCHEMAS_DEBUG) {
+			console.error(`${node} ${resource}.${endpoint.operation} ${JSON.stringify(input)}: ${error?.message ?? `${items.length} items`}`);
+		}
 	}
-	return undefined;
+	return first ? { input: first, items: all } : undefined;
 }
 
 /** What a trigger event emits: the first poll of an activated workflow emitting what exists, else a test event. */
@@ -447,13 +467,15 @@ export async function collectOutputs(): Promise<CollectedOutput> {
 			for (const { resource, endpoint } of pending) uncovered.push(`${platform.displayName}: ${resource.name} > ${endpoint.name} output nothing with any input tried`);
 			for (const resource of platform.descriptor.resources) {
 				for (const endpoint of resource.endpoints) {
-					const items = outputs.get(`${resource.value}/${endpoint.operation}`);
+					const key = `${resource.value}/${endpoint.operation}`;
+					const items = outputs.get(key);
 					if (!items) continue;
 					for (const version of versions) {
 						sources.push({
 							file: join(folder, SCHEMA_DIR, `v${paddedVersion(version)}`, resource.value, `${endpoint.operation}.json`),
 							title: `${platform.displayName} ${resource.name} > ${endpoint.name}`,
 							records: items.map((item) => ({ source: endpoint.name, json: item.json })),
+							run: { node: platform.node, parameters: { ...inputs.get(key), resource: resource.value, operation: endpoint.operation } },
 						});
 					}
 				}
@@ -519,7 +541,9 @@ async function triggerSources(
 				uncovered.push(`${trigger.displayName}: ${event.name} emitted nothing with any input tried`);
 				continue;
 			}
-			const records = emitted.map((item) => ({ source: `${trigger.displayName}: ${event.name}`, json: item.json }));
+			// A folder with two trigger nodes names the node too.
+			const source = triggerNodes.length > 1 ? `${trigger.displayName}: ${event.name}` : event.name;
+			const records = emitted.map((item) => ({ source, json: item.json }));
 			for (const version of trigger.versions) {
 				const padded = `v${paddedVersion(version)}`;
 				sources.push({

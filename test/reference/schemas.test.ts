@@ -122,7 +122,8 @@ describe('the check finds a schema that is wrong', () => {
 	});
 
 	test('a field output but not listed', () => {
-		const { price: _price, ...rest } = right.properties!;
+		const rest = { ...right.properties };
+		delete rest.price;
 		expect(schemaProblems({ ...right, properties: rest }, outputs)).toEqual(['.price: output has it, the schema does not list it']);
 	});
 
@@ -139,7 +140,8 @@ describe('the check finds a schema that is wrong', () => {
 	});
 
 	test('list items output but not described', () => {
-		const { items: _items, ...tags } = right.properties!.tags;
+		const tags = { ...right.properties!.tags };
+		delete tags.items;
 		expect(schemaProblems({ ...right, properties: { ...right.properties, tags } }, outputs)).toEqual([
 			'.tags[]: output has items, the schema does not describe them',
 		]);

@@ -115,9 +115,9 @@ function previewSchema(node, operation) {
 /** The compiled file package.json registers for a node (`dist/nodes/Reddit/ScrapeBadgerReddit.node.js`). */
 const nodeFile = (node) => PACKAGE_JSON.n8n.nodes.find((path) => path.toLowerCase().endsWith(`/${node.name.toLowerCase()}.node.js`));
 
-function schemaPreviewWorkflow(node, operation, credentialType, index) {
+function schemaPreviewWorkflow(node, operation, credentialType, index, { trigger = false } = {}) {
 	const id = `sbE2eSchema${String(index).padStart(5, '0')}`;
-	return {
+	const workflow = {
 		id,
 		name: `Schema preview: ${node.displayName}`,
 		active: false,
@@ -148,6 +148,11 @@ function schemaPreviewWorkflow(node, operation, credentialType, index) {
 		},
 		pinData: {},
 	};
+	if (trigger) {
+		workflow.nodes = workflow.nodes.filter((entry) => entry.name !== 'Start');
+		delete workflow.connections.Start;
+	}
+	return workflow;
 }
 
 /**
@@ -155,7 +160,47 @@ function schemaPreviewWorkflow(node, operation, credentialType, index) {
  * a field dragged from it into Edit Fields becomes an expression, and after "Execute workflow" the expression resolves to
  * the value the node output.
  */
-async function schemaPreviewChecks({ page, server, emulator, report, label, shot, previews }) {
+async function schemaPreviewChecks({ page, server, emulator, report, label, shot, previews, noSchema, triggerPreview }) {
+	/** Opens the workflow's next node and returns the input panel and the editor's schema request's answer. */
+	const openNext = async (workflow) => {
+		await page.goto(`${server.url}/workflow/${workflow.id}`);
+		await page.locator('[data-test-id="canvas-node"]').first().waitFor({ timeout: 60_000 });
+		const asked = page.waitForResponse((response) => response.url().includes('/schemas/'), { timeout: 30_000 }).catch(() => undefined);
+		await openNode(page, SCHEMA_PREVIEW_NEXT);
+		const input = page.locator('[data-test-id="ndv-input-panel"]');
+		return { input, asked };
+	};
+	const askedLine = async (asked, name) => {
+		const response = await asked;
+		if (response) console.log(`      ${name}: the editor asked ${new URL(response.url()).pathname} -> ${response.status()}`);
+		return response;
+	};
+	if (triggerPreview) {
+		await report.check(`${label}: ${triggerPreview.node.displayName} never run: the next node shows the schema of its events`, async () => {
+			const { input, asked } = await openNext(triggerPreview.workflow);
+			await input.getByText(SCHEMA_PREVIEW_TEXT).first().waitFor({ timeout: 30_000 });
+			const response = await askedLine(asked, triggerPreview.node.displayName);
+			await input.locator('[data-test-id="run-data-schema-item"]', { hasText: 'title' }).first().waitFor({ timeout: 15_000 });
+			await shot(page, `schema-preview-${triggerPreview.node.name}`, [page.locator('[data-test-id="ndv"]')]);
+			await closeNode(page);
+			const expected = `/schemas/${triggerPreview.node.type}/1.0.0.json`;
+			return response && new URL(response.url()).pathname === expected ? [] : [`the editor asked ${response?.url()}, expected ${expected}`];
+		});
+	}
+	if (noSchema) {
+		await report.check(`${label}: where no schema exists (a Custom API Call), the next node shows n8n's "No input data yet"`, async () => {
+			const { input, asked } = await openNext(noSchema.workflow);
+			const response = await askedLine(asked, `${noSchema.node.displayName} Custom API Call`);
+			await input.getByText('No input data yet').first().waitFor({ timeout: 30_000 });
+			await shot(page, 'schema-none-custom-api-call', [page.locator('[data-test-id="ndv"]')]);
+			const previewShown = await input.getByText(SCHEMA_PREVIEW_TEXT).count();
+			await closeNode(page);
+			const problems = [];
+			if (response?.status() !== 404) problems.push(`the editor's schema request was answered ${response?.status()}, expected 404`);
+			if (previewShown > 0) problems.push('a schema preview is shown');
+			return problems;
+		});
+	}
 	for (const { node, operation, workflow } of previews) {
 		await report.check(`${label}: ${node.displayName} never run: its schema shows in the next node, a field mapped from it resolves after a run`, async () => {
 			if (!operation) return [`no example runs a ${node.displayName} operation with fixed values, so none can be checked`];
@@ -171,7 +216,8 @@ async function schemaPreviewChecks({ page, server, emulator, report, label, shot
 			await input.getByText(SCHEMA_PREVIEW_TEXT).first().waitFor({ timeout: 30_000 });
 			const response = await asked;
 			if (response) console.log(`      ${node.displayName}: the editor asked ${new URL(response.url()).pathname} -> ${response.status()}`);
-			const pill = input.locator('[data-test-id="run-data-schema-item"]', { hasText: field }).first();
+			// The item whose name is exactly the field (a schema item's text is its name: no values before a run).
+			const pill = input.locator('[data-test-id="run-data-schema-item"]', { hasText: new RegExp(`^\\s*${field}\\s*$`) }).first();
 			await pill.waitFor({ timeout: 15_000 });
 			await shot(page, `schema-preview-${node.name}`, [page.locator('[data-test-id="ndv"]')]);
 			if ((await emulator.requests()).length > 0) problems.push('showing the schema sent requests to the API');
@@ -339,6 +385,25 @@ export async function runBrowserChecks({
 			const operation = previewOperation(node);
 			return { node, operation, workflow: operation && schemaPreviewWorkflow(node, operation, credentialType, index + 1) };
 		});
+	const reddit = nodes.find((node) => node.name === 'scrapeBadgerReddit');
+	const redditTrigger = nodes.find((node) => node.name === 'scrapeBadgerRedditTrigger');
+	// What n8n shows where no schema exists: the Custom API Call, whose answer is whatever path is called.
+	const noSchema = reddit && {
+		node: reddit,
+		workflow: schemaPreviewWorkflow(
+			reddit,
+			{ parameters: { resource: 'customApiCall', customPath: CUSTOM_CALL.path } },
+			credentialType,
+			previewWorkflows.length + 1,
+		),
+	};
+	// A trigger has no resource or operation: n8n asks for its node's version alone (v1.0.0.json).
+	const triggerPreview = redditTrigger && {
+		node: redditTrigger,
+		workflow: schemaPreviewWorkflow(redditTrigger, { parameters: { event: redditTrigger.defaultEvent } }, credentialType, previewWorkflows.length + 2, {
+			trigger: true,
+		}),
+	};
 	const instance = new N8nInstance(n8n);
 	let server;
 	let browser;
@@ -348,7 +413,7 @@ export async function runBrowserChecks({
 			await instance.importCredentials([exampleCredential(credentialType, emulator)]);
 			const generated = join(instance.userFolder, 'all-nodes.workflow.json');
 			writeFileSync(generated, JSON.stringify(allNodesWorkflow(nodes, credentialType), null, 2));
-			const previews = previewWorkflows.map(({ workflow }) => {
+			const previews = [...previewWorkflows, noSchema, triggerPreview].filter((entry) => entry?.workflow).map(({ workflow }) => {
 				const file = join(instance.userFolder, `${workflow.id}.workflow.json`);
 				writeFileSync(file, JSON.stringify(workflow, null, 2));
 				return file;
@@ -567,7 +632,7 @@ export async function runBrowserChecks({
 
 		if (checks.includes('schemas')) {
 			page = await context.newPage();
-			await schemaPreviewChecks({ page, server, emulator, report, label, shot, previews: previewWorkflows });
+			await schemaPreviewChecks({ page, server, emulator, report, label, shot, previews: previewWorkflows, noSchema, triggerPreview });
 		}
 		return shots;
 	} catch (error) {

@@ -160,7 +160,7 @@ function schemaPreviewWorkflow(node, operation, credentialType, index, { trigger
  * a field dragged from it into Edit Fields becomes an expression, and after "Execute workflow" the expression resolves to
  * the value the node output.
  */
-async function schemaPreviewChecks({ page, server, emulator, report, label, shot, previews, noSchema, triggerPreview }) {
+async function schemaPreviewChecks({ page, server, emulator, report, label, shot, previews, noSchema, triggerPreview, n8nMajor }) {
 	/** Opens the workflow's next node and returns the input panel and the editor's schema request's answer. */
 	const openNext = async (workflow) => {
 		await page.goto(`${server.url}/workflow/${workflow.id}`);
@@ -170,15 +170,35 @@ async function schemaPreviewChecks({ page, server, emulator, report, label, shot
 		const input = page.locator('[data-test-id="ndv-input-panel"]');
 		return { input, asked };
 	};
+	/** Waits for `locator`; when it does not show, keeps a screenshot of what the panel showed instead. */
+	const visibleOrShot = async (locator, name) => {
+		try {
+			await locator.waitFor({ timeout: 30_000 });
+		} catch (error) {
+			await shot(page, name, [page.locator('[data-test-id="ndv"]')]).catch(() => {});
+			throw error;
+		}
+	};
 	const askedLine = async (asked, name) => {
 		const response = await asked;
 		if (response) console.log(`      ${name}: the editor asked ${new URL(response.url()).pathname} -> ${response.status()}`);
 		return response;
 	};
-	if (triggerPreview) {
+	// n8n 2.x's editor gives trigger nodes no schema preview ("Trigger nodes do not have schema previews", in its
+	// VirtualSchema): it neither asks for the file nor shows one; n8n 1.x asks for v1.0.0.json and shows it.
+	if (triggerPreview && n8nMajor >= 2) {
+		await report.check(`${label}: ${triggerPreview.node.displayName} never run: no schema preview (n8n 2.x gives triggers none), "Execute previous nodes"`, async () => {
+			const { input } = await openNext(triggerPreview.workflow);
+			await visibleOrShot(input.getByText('Execute previous nodes').first(), `schema-preview-${triggerPreview.node.name}-failed`);
+			await shot(page, `schema-preview-${triggerPreview.node.name}`, [page.locator('[data-test-id="ndv"]')]);
+			const previewShown = await input.getByText(SCHEMA_PREVIEW_TEXT).count();
+			await closeNode(page);
+			return previewShown > 0 ? ['n8n 2.x showed a schema preview for a trigger: the README and TESTING.md say it does not'] : [];
+		});
+	} else if (triggerPreview) {
 		await report.check(`${label}: ${triggerPreview.node.displayName} never run: the next node shows the schema of its events`, async () => {
 			const { input, asked } = await openNext(triggerPreview.workflow);
-			await input.getByText(SCHEMA_PREVIEW_TEXT).first().waitFor({ timeout: 30_000 });
+			await visibleOrShot(input.getByText(SCHEMA_PREVIEW_TEXT).first(), `schema-preview-${triggerPreview.node.name}-failed`);
 			const response = await askedLine(asked, triggerPreview.node.displayName);
 			await input.locator('[data-test-id="run-data-schema-item"]', { hasText: 'title' }).first().waitFor({ timeout: 15_000 });
 			await shot(page, `schema-preview-${triggerPreview.node.name}`, [page.locator('[data-test-id="ndv"]')]);
@@ -191,7 +211,9 @@ async function schemaPreviewChecks({ page, server, emulator, report, label, shot
 		await report.check(`${label}: where no schema exists (a Custom API Call), the next node shows n8n's "No input data yet"`, async () => {
 			const { input, asked } = await openNext(noSchema.workflow);
 			const response = await askedLine(asked, `${noSchema.node.displayName} Custom API Call`);
-			await input.getByText('No input data yet').first().waitFor({ timeout: 30_000 });
+			// n8n 1.123: "No input data yet"; 2.41: "No input data"; both offer "Execute previous nodes".
+			await visibleOrShot(input.getByText(/^No input data/).first(), 'schema-none-custom-api-call-failed');
+			await input.getByText('Execute previous nodes').first().waitFor({ timeout: 10_000 });
 			await shot(page, 'schema-none-custom-api-call', [page.locator('[data-test-id="ndv"]')]);
 			const previewShown = await input.getByText(SCHEMA_PREVIEW_TEXT).count();
 			await closeNode(page);
@@ -213,7 +235,7 @@ async function schemaPreviewChecks({ page, server, emulator, report, label, shot
 			const asked = page.waitForResponse((response) => response.url().includes('/schemas/'), { timeout: 30_000 }).catch(() => undefined);
 			await openNode(page, SCHEMA_PREVIEW_NEXT);
 			const input = page.locator('[data-test-id="ndv-input-panel"]');
-			await input.getByText(SCHEMA_PREVIEW_TEXT).first().waitFor({ timeout: 30_000 });
+			await visibleOrShot(input.getByText(SCHEMA_PREVIEW_TEXT).first(), `schema-preview-${node.name}-failed`);
 			const response = await asked;
 			if (response) console.log(`      ${node.displayName}: the editor asked ${new URL(response.url()).pathname} -> ${response.status()}`);
 			// The item whose name is exactly the field (a schema item's text is its name: no values before a run).
@@ -238,6 +260,7 @@ async function schemaPreviewChecks({ page, server, emulator, report, label, shot
 			await openNode(page, SCHEMA_PREVIEW_NEXT);
 			const output = page.locator('[data-test-id="output-panel"]');
 			await output.locator('[data-test-id="ndv-run-data-display-mode"]').getByText('JSON', { exact: true }).click();
+			await output.getByText(`"${field}"`).first().waitFor({ timeout: 30_000 }).catch(() => {});
 			const outputText = await output.innerText();
 			const mapped = outputText.match(new RegExp(`"${field}":\\s*("(?:[^"\\\\]|\\\\.)*"|[^,\\n}]+)`))?.[1];
 			await shot(page, `schema-resolved-${node.name}`, [page.locator('[data-test-id="ndv"]')]);
@@ -632,7 +655,7 @@ export async function runBrowserChecks({
 
 		if (checks.includes('schemas')) {
 			page = await context.newPage();
-			await schemaPreviewChecks({ page, server, emulator, report, label, shot, previews: previewWorkflows, noSchema, triggerPreview });
+			await schemaPreviewChecks({ page, server, emulator, report, label, shot, previews: previewWorkflows, noSchema, triggerPreview, n8nMajor: Number(n8n.version.split('.')[0]) });
 		}
 		return shots;
 	} catch (error) {

@@ -6,7 +6,8 @@
  * node's `resource` and `operation` parameters). A trigger node has neither parameter, so the editor asks for
  * `__schema__/v<x.y.z>.json`: one file per node folder and version, which describes every event of the folder's
  * triggers (each field says which events output it), while each event also gets a file of its own under the trigger's
- * name, `__schema__/v<x.y.z>/<trigger node name>/<event>.json`.
+ * name, `__schema__/v<x.y.z>/<trigger node name>/<event>.json`. (n8n 1.x shows a trigger's file; n8n 2.x's editor
+ * gives trigger nodes no preview at all.)
  *
  * Each schema is what the node really outputs with its defaults (Simplify as its default is): every operation of
  * every node and every trigger event is run through n8n-core against the emulator (which answers what the OpenAPI and
@@ -402,9 +403,8 @@ async function runEvent(
 	return [];
 }
 
-/** A trigger node of the package: its folder, its registered name, its versions and what it watches. */
+/** A trigger node of the package: its registered name, its versions and what it watches. */
 interface TriggerNode {
-	folder: string;
 	node: string;
 	displayName: string;
 	versions: number[];
@@ -521,7 +521,7 @@ async function triggerSources(
 			uncovered.push(`${description.displayName}: no polling events to run for a schema (a trigger of another kind needs its own source)`);
 			continue;
 		}
-		triggerNodes.push({ folder, node: description.name, displayName: description.displayName, versions: versionsOf(description.version), triggers: watched });
+		triggerNodes.push({ node: description.name, displayName: description.displayName, versions: versionsOf(description.version), triggers: watched });
 	}
 	const sources: SchemaSource[] = [];
 	const byVersion = new Map<string, SchemaSource>();

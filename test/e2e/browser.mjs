@@ -208,7 +208,7 @@ async function schemaPreviewChecks({ page, server, emulator, report, label, shot
 		});
 	}
 	if (noSchema) {
-		await report.check(`${label}: where no schema exists (a Custom API Call), the next node shows n8n's "No input data yet"`, async () => {
+		await report.check(`${label}: where no schema exists (a Custom API Call), the next node shows n8n's empty state, "Execute previous nodes"`, async () => {
 			const { input, asked } = await openNext(noSchema.workflow);
 			const response = await askedLine(asked, `${noSchema.node.displayName} Custom API Call`);
 			// n8n 1.123: "No input data yet"; 2.41: "No input data"; both offer "Execute previous nodes".
@@ -256,7 +256,12 @@ async function schemaPreviewChecks({ page, server, emulator, report, label, shot
 
 			// Run the workflow: the mapped field holds what the node output.
 			await page.locator('[data-test-id="execute-workflow-button"]').click();
-			await page.waitForFunction(() => document.querySelectorAll('[data-test-id="canvas-node-status-success"]').length >= 3, undefined, { timeout: 60_000 });
+			await page
+				.waitForFunction(() => document.querySelectorAll('[data-test-id="canvas-node-status-success"]').length >= 3, undefined, { timeout: 120_000 })
+				.catch(async (error) => {
+					await shot(page, `schema-run-${node.name}-failed`).catch(() => {});
+					throw error;
+				});
 			await openNode(page, SCHEMA_PREVIEW_NEXT);
 			const output = page.locator('[data-test-id="output-panel"]');
 			await output.locator('[data-test-id="ndv-run-data-display-mode"]').getByText('JSON', { exact: true }).click();

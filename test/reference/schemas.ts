@@ -427,8 +427,10 @@ function nodeFiles(folder: string): Array<{ file: string; description: { name: s
 /** Result of running everything: the schema sources, and what could not be run (a test fails on it). */
 export interface CollectedOutput {
 	sources: SchemaSource[];
-	/** Operations and events that output nothing with any input tried, or nodes with nothing to describe them. */
+	/** Operations and events that output nothing with any input tried (the test fails on them). */
 	uncovered: string[];
+	/** What gets no schema by design, said when the files are written: a trigger that does not poll. */
+	skipped: string[];
 }
 
 /** Runs every operation of every action node and every trigger event on a fresh emulator. */
@@ -437,6 +439,7 @@ export async function collectOutputs(): Promise<CollectedOutput> {
 	const runner: Runner = { emulator, credentials: { apiKey: DEFAULT_TEST_KEY, baseUrl: emulator.url } };
 	const sources: SchemaSource[] = [];
 	const uncovered: string[] = [];
+	const skipped: string[] = [];
 	try {
 		for (const platform of packagePlatforms()) {
 			const folder = folderOf(platform.node);
@@ -480,13 +483,13 @@ export async function collectOutputs(): Promise<CollectedOutput> {
 					}
 				}
 			}
-			sources.push(...(await triggerSources(runner, folder, files, platform.trigger?.triggers, inputs, seenRecords, uncovered)));
+			sources.push(...(await triggerSources(runner, folder, files, platform.trigger?.triggers, inputs, seenRecords, uncovered, skipped)));
 		}
 	} finally {
 		await emulator.close();
 		shutdownN8n();
 	}
-	return { sources, uncovered };
+	return { sources, uncovered, skipped };
 }
 
 /** The folder of a node under nodes/, found by its registered name. */
@@ -510,15 +513,20 @@ async function triggerSources(
 	inputs: Map<string, Record<string, unknown>>,
 	seenRecords: Array<Record<string, unknown>>,
 	uncovered: string[],
+	skipped: string[],
 ): Promise<SchemaSource[]> {
 	const triggerNodes: TriggerNode[] = [];
+	const unrunnable: Array<{ displayName: string; versions: string[] }> = [];
 	for (const { description } of files.filter(({ file }) => file.endsWith('Trigger.node.ts'))) {
 		const events = (description as unknown as { properties: Array<{ name: string; options?: Array<{ value: unknown }> }> }).properties.find(
 			(property) => property.name === 'event',
 		);
 		const watched = triggers && events?.options?.every((option) => triggers.events.some((event) => event.value === option.value)) ? triggers : undefined;
 		if (!watched) {
-			uncovered.push(`${description.displayName}: no polling events to run for a schema (a trigger of another kind needs its own source)`);
+			// A trigger of another kind (a webhook's) cannot be polled here: it gets no schema, and since n8n asks every
+			// trigger of a folder for the same v<x.y.z>.json, neither do the folder's other triggers at its versions.
+			unrunnable.push({ displayName: description.displayName, versions: versionsOf(description.version).map((version) => `v${paddedVersion(version)}`) });
+			skipped.push(`${description.displayName}: not a polling trigger, so no output to make a schema from (n8n then shows no preview for it)`);
 			continue;
 		}
 		triggerNodes.push({ node: description.name, displayName: description.displayName, versions: versionsOf(description.version), triggers: watched });
@@ -557,7 +565,12 @@ async function triggerSources(
 			}
 		}
 	}
-	for (const whole of byVersion.values()) {
+	for (const [padded, whole] of byVersion) {
+		const sharing = unrunnable.filter((trigger) => trigger.versions.includes(padded));
+		if (sharing.length > 0) {
+			skipped.push(`${folder}/${SCHEMA_DIR}/${padded}.json not written: n8n would show it for ${sharing.map((trigger) => trigger.displayName).join(', ')} too`);
+			continue;
+		}
 		const names = [...new Set(whole.records.map((record) => record.source))];
 		whole.title = `Every event of ${[...new Set(triggerNodes.map((trigger) => trigger.displayName))].join(' and ')} (${names.length} events)`;
 		sources.push(whole);
@@ -612,8 +625,9 @@ export function writeSchemas(sources: SchemaSource[]): { written: number; remove
 
 if (require.main === module) {
 	void (async () => {
-		const { sources, uncovered } = await collectOutputs();
+		const { sources, uncovered, skipped } = await collectOutputs();
 		const { written, removed } = writeSchemas(sources);
+		for (const note of skipped) console.log(`Skipped: ${note}`);
 		console.log(`${written} output schemas written under nodes/*/${SCHEMA_DIR}/${removed.length > 0 ? `; removed: ${removed.join(', ')}` : ''}`);
 		if (uncovered.length > 0) {
 			console.error(`Not covered (fix the inputs or the emulator's fixtures):\n  ${uncovered.join('\n  ')}`);

@@ -5,13 +5,13 @@
  * is registered. Screenshots go to test/e2e/output/screenshots/ (gitignored); `npm run screenshots`
  * copies the README's few into examples/screenshots/.
  */
-import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
 import { chromium } from 'playwright-core';
 
 import { N8nInstance, setUpOwner } from './lib/instance.mjs';
-import { EXAMPLES_DIR, EXAMPLE_CREDENTIAL, ROOT, exampleCredential } from './lib/package.mjs';
+import { EXAMPLES_DIR, EXAMPLE_CREDENTIAL, PACKAGE_JSON, ROOT, exampleCredential } from './lib/package.mjs';
 
 export const OUTPUT_DIR = join(ROOT, 'test', 'e2e', 'output', 'screenshots');
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -71,6 +71,225 @@ function allNodesWorkflow(nodes, credentialType) {
 		connections: {},
 		pinData: {},
 	};
+}
+
+/**
+ * The output schemas (nodes/<folder>/__schema__/, npm run schemas) in the editor. n8n's editor asks
+ * `GET /schemas/<node type>/<typeVersion as x.y.z>/<resource>/<operation>.json` for a node that has no output yet and
+ * shows the answer in the input panel of the node after it ("Usually outputs the following fields"), where its fields
+ * can be dragged into the node: one workflow per action node, Manual Trigger -> the node (never run) -> Edit Fields.
+ */
+const SCHEMA_PREVIEW_NEXT = 'Mapped fields';
+const SCHEMA_PREVIEW_TEXT = 'Usually outputs the following fields';
+
+/** The node's operation a preview is checked on: one an example runs with fixed values, its default where one does. */
+function previewOperation(node) {
+	const examples = readdirSync(EXAMPLES_DIR)
+		.filter((file) => file.endsWith('.workflow.json'))
+		.sort()
+		.flatMap((file) => JSON.parse(readFileSync(join(EXAMPLES_DIR, file), 'utf8')).nodes)
+		.filter((candidate) => candidate.type === node.type && candidate.parameters.resource !== undefined);
+	const isFixed = (value) =>
+		typeof value === 'string' ? !value.startsWith('=') : typeof value !== 'object' || value === null || Object.values(value).every(isFixed);
+	const runnable = examples.filter((candidate) => isFixed(candidate.parameters));
+	const resource = node.resources.find((candidate) => candidate.value === node.defaultResource);
+	const chosen =
+		runnable.find((candidate) => candidate.parameters.resource === resource?.value && candidate.parameters.operation === resource?.defaultOperation) ??
+		runnable[0];
+	if (!chosen) return undefined;
+	// Output shaping at its default: the schema is of the output as a node first added gives it.
+	const { simplify: _simplify, ...parameters } = chosen.parameters;
+	return { resource: parameters.resource, operation: parameters.operation, parameters: { ...parameters, returnAll: false, limit: 3 } };
+}
+
+/** The schema file n8n serves for a node's operation, from the built package; and the first text field it lists. */
+function previewSchema(node, operation) {
+	const folder = dirname(join(ROOT, nodeFile(node)));
+	const file = join(folder, '__schema__', 'v1.0.0', operation.resource, `${operation.operation}.json`);
+	if (!existsSync(file)) return { file };
+	const schema = JSON.parse(readFileSync(file, 'utf8'));
+	const field = Object.entries(schema.properties).find(([, property]) => property.type === 'string')?.[0];
+	return { file, schema, field };
+}
+
+/** The compiled file package.json registers for a node (`dist/nodes/Reddit/ScrapeBadgerReddit.node.js`). */
+const nodeFile = (node) => PACKAGE_JSON.n8n.nodes.find((path) => path.toLowerCase().endsWith(`/${node.name.toLowerCase()}.node.js`));
+
+function schemaPreviewWorkflow(node, operation, credentialType, index, { trigger = false } = {}) {
+	const id = `sbE2eSchema${String(index).padStart(5, '0')}`;
+	const workflow = {
+		id,
+		name: `Schema preview: ${node.displayName}`,
+		active: false,
+		settings: { executionOrder: 'v1' },
+		nodes: [
+			{ id: `5c6e0000-0000-4000-8000-${String(index).padStart(10, '0')}01`, name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
+			{
+				id: `5c6e0000-0000-4000-8000-${String(index).padStart(10, '0')}02`,
+				name: node.displayName,
+				type: node.type,
+				typeVersion: 1,
+				position: [260, 0],
+				parameters: operation.parameters,
+				credentials: { [credentialType]: EXAMPLE_CREDENTIAL },
+			},
+			{
+				id: `5c6e0000-0000-4000-8000-${String(index).padStart(10, '0')}03`,
+				name: SCHEMA_PREVIEW_NEXT,
+				type: 'n8n-nodes-base.set',
+				typeVersion: 3.4,
+				position: [520, 0],
+				parameters: { assignments: { assignments: [] }, options: {} },
+			},
+		],
+		connections: {
+			Start: { main: [[{ node: node.displayName, type: 'main', index: 0 }]] },
+			[node.displayName]: { main: [[{ node: SCHEMA_PREVIEW_NEXT, type: 'main', index: 0 }]] },
+		},
+		pinData: {},
+	};
+	if (trigger) {
+		workflow.nodes = workflow.nodes.filter((entry) => entry.name !== 'Start');
+		delete workflow.connections.Start;
+	}
+	return workflow;
+}
+
+/**
+ * For each action node: a node that has never run shows its schema in the next node's input panel (before any request),
+ * a field dragged from it into Edit Fields becomes an expression, and after "Execute workflow" the expression resolves to
+ * the value the node output.
+ */
+async function schemaPreviewChecks({ page, server, emulator, report, label, shot, previews, noSchema, triggerPreview, n8nMajor }) {
+	/** Opens the workflow's next node and returns the input panel and the editor's schema request's answer. */
+	const openNext = async (workflow) => {
+		await page.goto(`${server.url}/workflow/${workflow.id}`);
+		await page.locator('[data-test-id="canvas-node"]').first().waitFor({ timeout: 60_000 });
+		const asked = page.waitForResponse((response) => response.url().includes('/schemas/'), { timeout: 30_000 }).catch(() => undefined);
+		await openNode(page, SCHEMA_PREVIEW_NEXT);
+		const input = page.locator('[data-test-id="ndv-input-panel"]');
+		return { input, asked };
+	};
+	/** Waits for `locator`; when it does not show, keeps a screenshot of what the panel showed instead. */
+	const visibleOrShot = async (locator, name) => {
+		try {
+			await locator.waitFor({ timeout: 30_000 });
+		} catch (error) {
+			await shot(page, name, [page.locator('[data-test-id="ndv"]')]).catch(() => {});
+			throw error;
+		}
+	};
+	const askedLine = async (asked, name) => {
+		const response = await asked;
+		if (response) console.log(`      ${name}: the editor asked ${new URL(response.url()).pathname} -> ${response.status()}`);
+		return response;
+	};
+	// n8n 2.x's editor gives trigger nodes no schema preview ("Trigger nodes do not have schema previews", in its
+	// VirtualSchema): it neither asks for the file nor shows one; n8n 1.x asks for v1.0.0.json and shows it.
+	if (triggerPreview && n8nMajor >= 2) {
+		await report.check(`${label}: ${triggerPreview.node.displayName} never run: no schema preview (n8n 2.x gives triggers none), "Execute previous nodes"`, async () => {
+			const { input } = await openNext(triggerPreview.workflow);
+			await visibleOrShot(input.getByText('Execute previous nodes').first(), `schema-preview-${triggerPreview.node.name}-failed`);
+			await shot(page, `schema-preview-${triggerPreview.node.name}`, [page.locator('[data-test-id="ndv"]')]);
+			const previewShown = await input.getByText(SCHEMA_PREVIEW_TEXT).count();
+			await closeNode(page);
+			return previewShown > 0 ? ['n8n 2.x showed a schema preview for a trigger: the README and TESTING.md say it does not'] : [];
+		});
+	} else if (triggerPreview) {
+		await report.check(`${label}: ${triggerPreview.node.displayName} never run: the next node shows the schema of its events`, async () => {
+			const { input, asked } = await openNext(triggerPreview.workflow);
+			await visibleOrShot(input.getByText(SCHEMA_PREVIEW_TEXT).first(), `schema-preview-${triggerPreview.node.name}-failed`);
+			const response = await askedLine(asked, triggerPreview.node.displayName);
+			await input.locator('[data-test-id="run-data-schema-item"]', { hasText: 'title' }).first().waitFor({ timeout: 15_000 });
+			await shot(page, `schema-preview-${triggerPreview.node.name}`, [page.locator('[data-test-id="ndv"]')]);
+			await closeNode(page);
+			const expected = `/schemas/${triggerPreview.node.type}/1.0.0.json`;
+			return response && new URL(response.url()).pathname === expected ? [] : [`the editor asked ${response?.url()}, expected ${expected}`];
+		});
+	}
+	if (noSchema) {
+		await report.check(`${label}: where no schema exists (a Custom API Call), the next node shows n8n's empty state, "Execute previous nodes"`, async () => {
+			const { input, asked } = await openNext(noSchema.workflow);
+			const response = await askedLine(asked, `${noSchema.node.displayName} Custom API Call`);
+			// n8n 1.123: "No input data yet"; 2.41: "No input data"; both offer "Execute previous nodes".
+			await visibleOrShot(input.getByText(/^No input data/).first(), 'schema-none-custom-api-call-failed');
+			await input.getByText('Execute previous nodes').first().waitFor({ timeout: 10_000 });
+			await shot(page, 'schema-none-custom-api-call', [page.locator('[data-test-id="ndv"]')]);
+			const previewShown = await input.getByText(SCHEMA_PREVIEW_TEXT).count();
+			await closeNode(page);
+			const problems = [];
+			if (response?.status() !== 404) problems.push(`the editor's schema request was answered ${response?.status()}, expected 404`);
+			if (previewShown > 0) problems.push('a schema preview is shown');
+			return problems;
+		});
+	}
+	for (const { node, operation, workflow } of previews) {
+		await report.check(`${label}: ${node.displayName} never run: its schema shows in the next node, a field mapped from it resolves after a run`, async () => {
+			if (!operation) return [`no example runs a ${node.displayName} operation with fixed values, so none can be checked`];
+			const { file, field } = previewSchema(node, operation);
+			if (!field) return [`${file} is missing from the built package, or lists no text field`];
+			const problems = [];
+			await emulator.reset();
+			await page.goto(`${server.url}/workflow/${workflow.id}`);
+			await page.locator('[data-test-id="canvas-node"]').first().waitFor({ timeout: 60_000 });
+			const asked = page.waitForResponse((response) => response.url().includes('/schemas/'), { timeout: 30_000 }).catch(() => undefined);
+			await openNode(page, SCHEMA_PREVIEW_NEXT);
+			const input = page.locator('[data-test-id="ndv-input-panel"]');
+			await visibleOrShot(input.getByText(SCHEMA_PREVIEW_TEXT).first(), `schema-preview-${node.name}-failed`);
+			const response = await asked;
+			if (response) console.log(`      ${node.displayName}: the editor asked ${new URL(response.url()).pathname} -> ${response.status()}`);
+			// The item whose name is exactly the field (a schema item's text is its name: no values before a run).
+			const pill = input.locator('[data-test-id="run-data-schema-item"]', { hasText: new RegExp(`^\\s*${field}\\s*$`) }).first();
+			await pill.waitFor({ timeout: 15_000 });
+			await shot(page, `schema-preview-${node.name}`, [page.locator('[data-test-id="ndv"]')]);
+			if ((await emulator.requests()).length > 0) problems.push('showing the schema sent requests to the API');
+
+			// Drag the field into Edit Fields' assignments: n8n writes the expression.
+			const drop = page.locator('[data-test-id="assignment-collection-drop-area"], [data-test-id="drop-area"]').first();
+			await dragTo(page, pill, drop);
+			const value = page.locator('[data-test-id="assignment-value"]').first();
+			await value.waitFor({ timeout: 15_000 });
+			const expression = (await value.innerText()).trim();
+			if (!expression.includes(`$json.${field}`)) problems.push(`the dragged field gave ${JSON.stringify(expression)}, expected an expression with $json.${field}`);
+			await shot(page, `schema-mapped-${node.name}`, [page.locator('[data-test-id="ndv"]')]);
+			await closeNode(page);
+
+			// Run the workflow: the mapped field holds what the node output.
+			await page.locator('[data-test-id="execute-workflow-button"]').click();
+			await page
+				.waitForFunction(() => document.querySelectorAll('[data-test-id="canvas-node-status-success"]').length >= 3, undefined, { timeout: 120_000 })
+				.catch(async (error) => {
+					await shot(page, `schema-run-${node.name}-failed`).catch(() => {});
+					throw error;
+				});
+			await openNode(page, SCHEMA_PREVIEW_NEXT);
+			const output = page.locator('[data-test-id="output-panel"]');
+			await output.locator('[data-test-id="ndv-run-data-display-mode"]').getByText('JSON', { exact: true }).click();
+			await output.getByText(`"${field}"`).first().waitFor({ timeout: 30_000 }).catch(() => {});
+			const outputText = await output.innerText();
+			const mapped = outputText.match(new RegExp(`"${field}":\\s*("(?:[^"\\\\]|\\\\.)*"|[^,\\n}]+)`))?.[1];
+			await shot(page, `schema-resolved-${node.name}`, [page.locator('[data-test-id="ndv"]')]);
+			const inputText = await page.locator('[data-test-id="ndv-input-panel"]').innerText();
+			await closeNode(page);
+			if (mapped === undefined || mapped === 'null' || mapped === '""') problems.push(`after the run, ${field} in Edit Fields' output is ${mapped ?? 'missing'}`);
+			else if (!inputText.includes(String(JSON.parse(mapped)).slice(0, 20))) problems.push(`${field} = ${mapped} in Edit Fields' output is not what ${node.displayName} output`);
+			else console.log(`      ${node.displayName} (${operation.resource} > ${operation.operation}): {{ $json.${field} }} resolved to ${mapped.slice(0, 60)}`);
+			return problems;
+		});
+	}
+}
+
+/** A drag as n8n's mapping expects it: press on the pill, move in steps, release over the target. */
+async function dragTo(page, source, target) {
+	const from = await source.boundingBox();
+	const to = await target.boundingBox();
+	if (!from || !to) throw new Error('the field or the drop area is not on screen');
+	await page.mouse.move(from.x + Math.min(from.width / 2, 40), from.y + from.height / 2);
+	await page.mouse.down();
+	await page.mouse.move(from.x + 60, from.y + from.height / 2 + 5, { steps: 5 });
+	await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 20 });
+	await page.waitForTimeout(300);
+	await page.mouse.up();
 }
 
 /** Polls `probe` until it returns a value other than undefined. */
@@ -147,7 +366,17 @@ async function itemCount(page) {
  * Runs every browser check on an installed n8n and records them in `report`. Returns the paths of
  * the screenshots taken.
  */
-export async function runBrowserChecks({ n8n, tarball, nodes, emulator, credentialType, report, outputDir = join(OUTPUT_DIR, `n8n-${n8n.version}`) }) {
+export async function runBrowserChecks({
+	n8n,
+	tarball,
+	nodes,
+	emulator,
+	credentialType,
+	report,
+	outputDir = join(OUTPUT_DIR, `n8n-${n8n.version}`),
+	// Which groups of checks run (all by default): panels, custom-call, chain, credential, schemas.
+	checks = ['panels', 'custom-call', 'chain', 'credential', 'schemas'],
+}) {
 	const label = `editor (n8n ${n8n.version}, Chromium)`;
 	const shots = {};
 	if (!existsSync(CHROMIUM)) {
@@ -178,6 +407,31 @@ export async function runBrowserChecks({ n8n, tarball, nodes, emulator, credenti
 		shots[name] = path;
 	};
 
+	const previewWorkflows = nodes
+		.filter((node) => !node.trigger)
+		.map((node, index) => {
+			const operation = previewOperation(node);
+			return { node, operation, workflow: operation && schemaPreviewWorkflow(node, operation, credentialType, index + 1) };
+		});
+	const reddit = nodes.find((node) => node.name === 'scrapeBadgerReddit');
+	const redditTrigger = nodes.find((node) => node.name === 'scrapeBadgerRedditTrigger');
+	// What n8n shows where no schema exists: the Custom API Call, whose answer is whatever path is called.
+	const noSchema = reddit && {
+		node: reddit,
+		workflow: schemaPreviewWorkflow(
+			reddit,
+			{ parameters: { resource: 'customApiCall', customPath: CUSTOM_CALL.path } },
+			credentialType,
+			previewWorkflows.length + 1,
+		),
+	};
+	// A trigger has no resource or operation: n8n asks for its node's version alone (v1.0.0.json).
+	const triggerPreview = redditTrigger && {
+		node: redditTrigger,
+		workflow: schemaPreviewWorkflow(redditTrigger, { parameters: { event: redditTrigger.defaultEvent } }, credentialType, previewWorkflows.length + 2, {
+			trigger: true,
+		}),
+	};
 	const instance = new N8nInstance(n8n);
 	let server;
 	let browser;
@@ -186,9 +440,13 @@ export async function runBrowserChecks({ n8n, tarball, nodes, emulator, credenti
 			await instance.installPackage(tarball);
 			await instance.importCredentials([exampleCredential(credentialType, emulator)]);
 			const generated = join(instance.userFolder, 'all-nodes.workflow.json');
-			const { writeFileSync } = await import('node:fs');
 			writeFileSync(generated, JSON.stringify(allNodesWorkflow(nodes, credentialType), null, 2));
-			await instance.importWorkflows([generated, CHAIN.file]);
+			const previews = [...previewWorkflows, noSchema, triggerPreview].filter((entry) => entry?.workflow).map(({ workflow }) => {
+				const file = join(instance.userFolder, `${workflow.id}.workflow.json`);
+				writeFileSync(file, JSON.stringify(workflow, null, 2));
+				return file;
+			});
+			await instance.importWorkflows([generated, CHAIN.file, ...previews]);
 			server = await instance.start();
 			return await setUpOwner(server.url);
 		});
@@ -216,6 +474,9 @@ export async function runBrowserChecks({ n8n, tarball, nodes, emulator, credenti
 		await context.addCookies([{ name: 'n8n-auth', value: ready, domain: '127.0.0.1', path: '/' }]);
 		context.setDefaultTimeout(30_000);
 
+		/** A check of one group, run when `checks` names it. */
+		const check = (group, name, fn) => (checks.includes(group) ? report.check(name, fn) : undefined);
+
 		// Every node's panel: Resource and Operation list exactly the package's, the credential is selected.
 		let page = await context.newPage();
 		await page.goto(`${server.url}/workflow/${ALL_NODES_WORKFLOW_ID}`);
@@ -223,7 +484,7 @@ export async function runBrowserChecks({ n8n, tarball, nodes, emulator, credenti
 		await shot(page, 'canvas-all-nodes', [page.locator('[data-test-id="canvas-node"]')], 48);
 		for (const node of nodes) {
 			const lists = node.trigger ? 'every event' : 'every resource and operation';
-			await report.check(`${label}: ${node.displayName} panel lists ${lists}, credential selected`, async () => {
+			await check('panels', `${label}: ${node.displayName} panel lists ${lists}, credential selected`, async () => {
 				const problems = [];
 				await openNode(page, node.displayName);
 				const credential = await page.locator('[data-test-id="node-credentials-select"] input').inputValue();
@@ -264,7 +525,7 @@ export async function runBrowserChecks({ n8n, tarball, nodes, emulator, credenti
 
 		// The Custom API Call, in both places n8n puts it: its fields show, an operation's do not, and it runs.
 		await emulator.reset();
-		await report.check(`${label}: ${CUSTOM_CALL.node}: "Custom API Call" in Resource and in Operation shows Path and Query Parameters, and runs`, async () => {
+		await check('custom-call', `${label}: ${CUSTOM_CALL.node}: "Custom API Call" in Resource and in Operation shows Path and Query Parameters, and runs`, async () => {
 			const problems = [];
 			await openNode(page, CUSTOM_CALL.node);
 			const resourceInput = page.locator('[data-test-id="parameter-input-resource"]');
@@ -323,7 +584,7 @@ export async function runBrowserChecks({ n8n, tarball, nodes, emulator, credenti
 		await page.goto(`${server.url}/workflow/${CHAIN.id}`);
 		await page.locator('[data-test-id="canvas-node"]').first().waitFor({ timeout: 60_000 });
 		await emulator.reset();
-		await report.check(`${label}: "Execute step" on ${CHAIN.firstNode} shows its ${CHAIN.firstItems} items`, async () => {
+		await check('chain', `${label}: "Execute step" on ${CHAIN.firstNode} shows its ${CHAIN.firstItems} items`, async () => {
 			await openNode(page, CHAIN.firstNode);
 			await page.locator('[data-test-id="node-execute-button"]').click();
 			await page.locator('[data-test-id="node-run-status-success"], [data-test-id="ndv-items-count"]').first().waitFor({ timeout: 60_000 });
@@ -334,7 +595,7 @@ export async function runBrowserChecks({ n8n, tarball, nodes, emulator, credenti
 			return count === CHAIN.firstItems ? [] : [`the output panel shows ${count} items, expected ${CHAIN.firstItems}`];
 		});
 		await emulator.reset();
-		await report.check(`${label}: "Execute workflow" runs the chain example; ${CHAIN.lastNode} shows ${CHAIN.lastItems} items`, async () => {
+		await check('chain', `${label}: "Execute workflow" runs the chain example; ${CHAIN.lastNode} shows ${CHAIN.lastItems} items`, async () => {
 			await page.locator('[data-test-id="execute-workflow-button"]').click();
 			const nodeCount = await page.locator('[data-test-id="canvas-node"]').count();
 			await page.waitForFunction(
@@ -359,7 +620,7 @@ export async function runBrowserChecks({ n8n, tarball, nodes, emulator, credenti
 
 		// The credential's test against the emulator: a good key passes, a wrong key gets the 401 message.
 		await emulator.reset();
-		await report.check(`${label}: the credential test passes against the emulator and explains a wrong key`, async () => {
+		await check('credential', `${label}: the credential test passes against the emulator and explains a wrong key`, async () => {
 			const problems = [];
 			await openNode(page, CHAIN.firstNode);
 			await page.locator('[data-test-id="credential-edit-button"]').click();
@@ -395,6 +656,12 @@ export async function runBrowserChecks({ n8n, tarball, nodes, emulator, credenti
 			if (last?.status !== 401) problems.push(`the wrong key's test was answered ${last?.status}, expected 401`);
 			return problems;
 		});
+		await page.close();
+
+		if (checks.includes('schemas')) {
+			page = await context.newPage();
+			await schemaPreviewChecks({ page, server, emulator, report, label, shot, previews: previewWorkflows, noSchema, triggerPreview, n8nMajor: Number(n8n.version.split('.')[0]) });
+		}
 		return shots;
 	} catch (error) {
 		report.fail(`${label}: the browser session`, error.stack ?? String(error));

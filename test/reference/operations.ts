@@ -97,7 +97,7 @@ function pollCredits(endpoint: EndpointDescriptor): string {
 	const firstLook = firstLookRecords(endpoint);
 	if (firstLook === undefined || endpoint.paging.kind === 'none' || !endpoint.paging.pageSize) return creditNote(endpoint);
 	const idle = worstCaseCost(endpoint, { [endpoint.paging.pageSize.param]: firstLook });
-	return `${creditNote(endpoint)} A poll after the first asks for ${firstLook} records first (${idle} credits when nothing is new).`;
+	return `${creditNote(endpoint)} A poll after the first asks for ${firstLook === 1 ? 'its newest record alone' : `${firstLook} records`} first (${idle} credits when nothing is new).`;
 }
 
 /** What a trigger event compares: the record's identity (and date), or the fields whose change is an event. */

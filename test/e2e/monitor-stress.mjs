@@ -4,7 +4,9 @@
  * given, and the figures of each run are printed and kept: per trigger its polls, records emitted, duplicates,
  * missed, idle-poll credits and longest poll. Stops at the first failed run unless --keep-going.
  *
- *   node test/e2e/monitor-stress.mjs [--runs N] [--lines 1,2] [--no-queue] [--keep-going] [--out file.md]
+ *   node test/e2e/monitor-stress.mjs [--runs N] [--lines 1,2] [--only monitor-a,monitor-b] [--no-queue] [--keep-going] [--out file.md]
+ *
+ * --only names some of the monitoring examples (all of them unless given).
  *
  * The first run builds and packs the package; later runs reuse it (--skip-build).
  */
@@ -28,9 +30,11 @@ const KEEP_GOING = process.argv.includes('--keep-going');
 const OUT = option('--out', join(tmpdir(), 'scrapebadger-monitor-stress.md'));
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs takes a whole number >= 1');
 
-const monitors = readdirSync(join(ROOT, 'examples'))
-	.filter((file) => /^monitor-.*\.workflow\.json$/.test(file))
-	.map((file) => file.replace(/\.workflow\.json$/, ''));
+const monitors =
+	option('--only')?.split(',') ??
+	readdirSync(join(ROOT, 'examples'))
+		.filter((file) => /^monitor-.*\.workflow\.json$/.test(file))
+		.map((file) => file.replace(/\.workflow\.json$/, ''));
 
 /** Runs the suite once, echoing its output; resolves with { code, output, results }. */
 function runSuite(number) {
@@ -75,7 +79,7 @@ function figureTables(output) {
 	return tables;
 }
 
-const report = [`# Stressed monitoring runs (${new Date().toISOString()}), lines ${LINES}${QUEUE ? ', one n8n and queue mode' : ', one n8n'}`];
+const report = [`# Stressed monitoring runs (${new Date().toISOString()}), lines ${LINES}${QUEUE ? ', one n8n and queue mode' : ', one n8n'}, ${monitors.length} monitoring examples`];
 let passedInARow = 0;
 for (let number = 1; number <= RUNS; number++) {
 	const started = Date.now();

@@ -19,7 +19,8 @@ export const youtubeTriggers: PlatformTriggers = {
 			from: { resource: 'playlist', operation: 'getVideos' },
 			watch: { kind: 'new', id: 'video_id', anywhere: true },
 			notice:
-				'A playlist longer than Max Records per Poll (50 unless set, at most 400) is watched in its first that many videos only.',
+				'A playlist longer than Max Records per Poll (50 unless set, at most 400) is watched in its first that many videos only. ' +
+				"A poll cannot stop after the first page when nothing changed: the playlist's video count and its last update (a date, to the day) stay the same when one video is removed and another added on the same day, so every poll reads the playlist whole.",
 		},
 		{
 			value: 'newVideoComment',

@@ -25,7 +25,7 @@ import { dirname, join } from 'node:path';
 
 import { LOADING_PROBLEM, checkExampleRun } from './lib/expectations.mjs';
 import { N8nInstance, setUpOwner } from './lib/instance.mjs';
-import { checkMonitoring, executionReader, monitoringExamples, monitoringSummary, monitoringWorkflowFiles } from './lib/monitoring.mjs';
+import { checkMonitoring, executionReader, monitoringExamples, monitoringSummary, monitoringWorkflowFiles, stopGracefully } from './lib/monitoring.mjs';
 import { EXAMPLE_CREDENTIAL, PACKAGE, PACKAGE_JSON, exampleCredential } from './lib/package.mjs';
 
 const WORKERS = 2;
@@ -207,7 +207,7 @@ function requireFromN8n(n8n) {
  * each line gets a database and a Redis database number of its own). Reports into `report`. `monitor: false`
  * leaves out the monitoring examples.
  */
-export async function runQueueMode({ n8n, tarball, examples, emulator, credentialType, services, report, only, monitor = true }) {
+export async function runQueueMode({ n8n, tarball, examples, emulator, credentialType, services, report, only, monitor = true, stress }) {
 	const label = `n8n ${n8n.version} queue mode`;
 	const runs = queueRuns(examples, emulator, only);
 	const monitors = monitor ? monitoringExamples(examples, only) : [];
@@ -364,13 +364,14 @@ export async function runQueueMode({ n8n, tarball, examples, emulator, credentia
 				monitors,
 				emulator,
 				report,
+				stress,
 				polling: {
 					async activate() {
 						const problems = await activateThroughMain(servers.rest, monitors.map((example) => example.workflow.id));
 						if (problems.length > 0) throw new Error(problems.join('\n'));
 					},
 					start: startMain,
-					stop: async () => await mainServer.stop(),
+					stop: async () => await stopGracefully(mainServer.server),
 					output: () => log.output(),
 					readExecutions: executionReader(n8n, { ...services.postgres, database }),
 					executionProblems(executions) {

@@ -5,7 +5,7 @@
  * checked in Chromium (browser.mjs), then every example run again in queue mode: a main, two workers,
  * Redis and Postgres (queue.mjs).
  *
- *   node test/e2e/run.mjs [--lines 1,2] [--no-browser] [--no-queue | --queue-only] [--no-monitor | --monitor-only] [--no-agent | --agent-only] [--skip-build] [--results file.json]
+ *   node test/e2e/run.mjs [--lines 1,2] [--no-browser] [--no-queue | --queue-only] [--no-monitor | --monitor-only] [--no-agent | --agent-only] [--stress] [--skip-build] [--results file.json]
  *
  * The monitoring examples (examples/monitor-*) are not run with `n8n execute`: lib/monitoring.mjs activates them in
  * `n8n start` and checks what their polls emitted, and queue.mjs does the same with a queue-mode main polling them.
@@ -29,7 +29,7 @@ import {
 	packageCredentialTypes,
 	packageNodes,
 } from './lib/package.mjs';
-import { runMonitoring } from './lib/monitoring.mjs';
+import { runMonitoring, STRESS } from './lib/monitoring.mjs';
 import { killAll } from './lib/processes.mjs';
 import { startQueueServices } from './lib/queue-services.mjs';
 import { Report } from './lib/report.mjs';
@@ -55,6 +55,8 @@ const MONITOR_ONLY = process.argv.includes('--monitor-only');
 const MONITOR = MONITOR_ONLY || !process.argv.includes('--no-monitor');
 // --agent-only: only the AI Agent run with the nodes as tools (agent.mjs); --no-agent: everything but it.
 const AGENT_ONLY = process.argv.includes('--agent-only');
+// --stress: the monitoring runs (one n8n and queue mode) on a busy, faulty day: see STRESS in lib/monitoring.mjs.
+const STRESSED = process.argv.includes('--stress') ? STRESS : undefined;
 const AGENT = AGENT_ONLY || !process.argv.includes('--no-agent');
 const QUEUE = QUEUE_ONLY || (!MONITOR_ONLY && !AGENT_ONLY && !process.argv.includes('--no-queue'));
 const ONE_LEG_ONLY = QUEUE_ONLY || MONITOR_ONLY || AGENT_ONLY;
@@ -174,7 +176,7 @@ async function main() {
 			if (AGENT_ONLY) continue;
 			if (MONITOR && !QUEUE_ONLY) {
 				section(`n8n ${version}: monitoring triggers, activated`);
-				await runMonitoring({ n8n, tarball: packed.tarball, examples, emulator, credentialType, report, only: ONLY });
+				await runMonitoring({ n8n, tarball: packed.tarball, examples, emulator, credentialType, report, only: ONLY, stress: STRESSED });
 			}
 			if (!ONE_LEG_ONLY && BROWSER && BROWSER_LINES.includes(line)) {
 				section(`n8n ${version}: the editor in Chromium`);
@@ -191,7 +193,7 @@ async function main() {
 					});
 				}
 				if (queueServices) {
-					await runQueueMode({ n8n, tarball: packed.tarball, examples, emulator, credentialType, services: queueServices, report, only: ONLY, monitor: MONITOR });
+					await runQueueMode({ n8n, tarball: packed.tarball, examples, emulator, credentialType, services: queueServices, report, only: ONLY, monitor: MONITOR, stress: STRESSED });
 				}
 			}
 		}

@@ -121,8 +121,8 @@ const CONTROL_ROUTES: ControlRoute[] = [
 		},
 	},
 	{
-		// The world moving between polls: `{path, count}` adds records at the head of a list (`at: "end"`: after it),
-		// `{path, change}` changes a record.
+		// The world moving between polls: `{path, count}` adds records at the head of a list (`at: "end"`: after it;
+		// `datedAt`: ms, backdated), `{path, change}` changes a record.
 		pattern: /^\/live\/?$/,
 		methods: {
 			POST: async (req, emulator) => {
@@ -133,8 +133,9 @@ const CONTROL_ROUTES: ControlRoute[] = [
 				const change = body.change;
 				if ((count === undefined) === (change === undefined)) throw new BadRequest(422, 'give either count or change');
 				if (body.at !== undefined && body.at !== 'head' && body.at !== 'end') throw new BadRequest(422, 'at must be "head" or "end"');
+				const datedAt = optionalNumber(body, 'datedAt');
 				applying(() => {
-					if (count !== undefined) emulator.grow(path, count, body.at as GrowAt | undefined);
+					if (count !== undefined) emulator.grow(path, count, body.at as GrowAt | undefined, datedAt);
 					else emulator.change(path, change as Record<string, unknown>);
 				});
 				return emptyResponse(204);

@@ -31,6 +31,21 @@ export interface Fault {
 	 * once against one emulator (each with its own key) fail one of them without touching the others.
 	 */
 	key?: string;
+	/**
+	 * Only requests for a later page of a list: a page number past 1, a cursor or continuation token, or a list's
+	 * followed path (a playlist's .../items). Lets a stress run fail the pages after a poll's first one.
+	 */
+	laterPage?: boolean;
+}
+
+/** The query parameters that carry a list's later pages (cursor lists, X, YouTube) besides a page number past 1. */
+const LATER_PAGE_TOKENS = ['cursor', 'after', 'continuation'];
+
+/** Whether a request asks for a later page of a list: see Fault.laterPage. */
+export function isLaterPage(pathname: string, query: URLSearchParams): boolean {
+	if (LATER_PAGE_TOKENS.some((name) => (query.get(name) ?? '') !== '')) return true;
+	const page = Number(query.get('page') ?? '1');
+	return page > 1 || pathname.endsWith('/items');
 }
 
 export const FAULT_KINDS: readonly FaultKind[] = ['status', 'drop', 'malformed', 'truncated', 'html'];
@@ -41,8 +56,9 @@ interface ArmedFault {
 	skip: number;
 }
 
-function matches(fault: Fault, pathname: string, apiKey: string): boolean {
+function matches(fault: Fault, pathname: string, apiKey: string, query: URLSearchParams): boolean {
 	if (fault.key !== undefined && fault.key !== apiKey) return false;
+	if (fault.laterPage === true && !isLaterPage(pathname, query)) return false;
 	if (fault.path === undefined) return true;
 	if (typeof fault.path === 'string') return fault.path === pathname;
 	fault.path.lastIndex = 0; // a /g or /y RegExp keeps state between test() calls
@@ -65,9 +81,9 @@ export class FaultQueue {
 	 * Returns the fault to apply to this request, if any. Faults are considered in the order they
 	 * were injected; a matching fault still skipping lets the request through to later faults.
 	 */
-	take(pathname: string, apiKey: string): Fault | undefined {
+	take(pathname: string, apiKey: string, query: URLSearchParams = new URLSearchParams()): Fault | undefined {
 		for (const entry of this.armed) {
-			if (!matches(entry.fault, pathname, apiKey)) continue;
+			if (!matches(entry.fault, pathname, apiKey, query)) continue;
 			if (entry.skip > 0) {
 				entry.skip--;
 				continue;
@@ -193,7 +209,7 @@ function isStringRecord(value: unknown): value is Record<string, string> {
 export function parseFault(input: unknown): Fault {
 	if (typeof input !== 'object' || input === null || Array.isArray(input)) throw new Error('fault must be a JSON object');
 	const record = input as Record<string, unknown>;
-	const { kind, path, pathPattern, status, body, headers, times, skip, key } = record;
+	const { kind, path, pathPattern, status, body, headers, times, skip, key, laterPage } = record;
 	if (typeof kind !== 'string' || !(FAULT_KINDS as readonly string[]).includes(kind)) {
 		throw new Error(`kind must be one of ${FAULT_KINDS.join(', ')}`);
 	}
@@ -229,6 +245,10 @@ export function parseFault(input: unknown): Fault {
 	if (key !== undefined) {
 		if (typeof key !== 'string' || key === '') throw new Error('key must be a non-empty string');
 		fault.key = key;
+	}
+	if (laterPage !== undefined) {
+		if (typeof laterPage !== 'boolean') throw new Error('laterPage must be true or false');
+		fault.laterPage = laterPage;
 	}
 	return fault;
 }

@@ -40,21 +40,26 @@ function merged(target: unknown, patch: Patch): Record<string, unknown> {
 }
 
 export class LiveWorld {
-	/** Records asked for and not yet made: they are made from the list the next request on the path builds. */
-	private readonly pending = new Map<string, Record<GrowAt, number>>();
+	/**
+	 * Records asked for and not yet made, in the order asked: they are made from the list the next request on the path
+	 * builds. `datedAt` backdates a batch (a bumped ad, a late-indexed tweet: new to the list, dated long before).
+	 */
+	private readonly pending = new Map<string, Array<{ at: GrowAt; count: number; datedAt?: number }>>();
 	/** Records made, by path: those ahead of the route's list (newest first) and those after it (oldest first). */
 	private readonly added = new Map<string, Record<GrowAt, object[]>>();
 	private readonly changes = new Map<string, Patch>();
 	private serial = 0;
 	private lastAt = 0;
 
-	/** Adds `count` new records at the head (or the end) of the list served at `path`. */
-	grow(path: string, count: number, at: GrowAt = 'head'): void {
+	/**
+	 * Adds `count` new records at the head (or the end) of the list served at `path`, published now or, given
+	 * `datedAt` (ms), then: a record new to the list whose date is older than records already in it.
+	 */
+	grow(path: string, count: number, at: GrowAt = 'head', datedAt?: number): void {
 		if (!Number.isInteger(count) || count < 1) throw new RangeError('count must be a whole number >= 1');
 		if (at !== 'head' && at !== 'end') throw new RangeError('at must be "head" or "end"');
-		const pending = this.pending.get(path) ?? { head: 0, end: 0 };
-		pending[at] += count;
-		this.pending.set(path, pending);
+		if (datedAt !== undefined && !Number.isFinite(datedAt)) throw new RangeError('datedAt must be a time in ms');
+		this.pending.set(path, [...(this.pending.get(path) ?? []), { at, count, datedAt }]);
 	}
 
 	/** Merges `patch` into the record served at `path` from now on (a later patch on the same field wins). */
@@ -79,13 +84,18 @@ export class LiveWorld {
 				if (wanted && (added.head[0] ?? list[0]) !== undefined) {
 					this.pending.delete(path);
 					// Each made from the record next to it: the newest at the head, the last at the end.
-					const make = (template: T) => {
+					const make = (template: T, datedAt: number | undefined) => {
+						if (datedAt !== undefined) return fresh(structuredClone(template), ++this.serial, datedAt);
 						// Strictly increasing whole seconds: records dated to the second still sort newest first.
 						this.lastAt = Math.max(Math.floor(now / 1000) * 1000, this.lastAt + 1000);
 						return fresh(structuredClone(template), ++this.serial, this.lastAt);
 					};
-					for (let made = 0; made < wanted.head; made++) added.head.unshift(make(added.head[0] ?? list[0]));
-					for (let made = 0; made < wanted.end; made++) added.end.push(make(added.end.at(-1) ?? list.at(-1) ?? list[0]));
+					for (const { at, count, datedAt } of wanted) {
+						for (let made = 0; made < count; made++) {
+							if (at === 'head') added.head.unshift(make(added.head[0] ?? list[0], datedAt));
+							else added.end.push(make(added.end.at(-1) ?? list.at(-1) ?? list[0], datedAt));
+						}
+					}
 					this.added.set(path, added);
 				}
 				return [...added.head, ...list, ...added.end];

@@ -73,7 +73,7 @@ export interface Emulator {
 	setCredits(key: string, credits: number): void;
 	injectFault(fault: Fault): void;
 	/** Adds `count` new records at the head (or, `at: 'end'`, the end) of the list served at `path` (a decoded pathname), made by its route (live.ts). */
-	grow(path: string, count: number, at?: GrowAt): void;
+	grow(path: string, count: number, at?: GrowAt, datedAt?: number): void;
 	/** Merges `patch` into the record served at `path` from now on: a price that moved, a status that changed. */
 	change(path: string, patch: Patch): void;
 	setLatency(ms: number): void;
@@ -207,8 +207,8 @@ class EmulatorServer implements Emulator {
 		this.faults.add(fault);
 	}
 
-	grow(path: string, count: number, at?: GrowAt): void {
-		this.live.grow(path, count, at);
+	grow(path: string, count: number, at?: GrowAt, datedAt?: number): void {
+		this.live.grow(path, count, at, datedAt);
 	}
 
 	change(path: string, patch: Patch): void {
@@ -353,7 +353,7 @@ class EmulatorServer implements Emulator {
 			return uncharged(jsonResponse(429, body, { ...rateHeaders, 'Retry-After': String(rate.retryAfter) }));
 		}
 
-		const fault = this.faults.take(safeDecode(rawPath), apiKey);
+		const fault = this.faults.take(safeDecode(rawPath), apiKey, search);
 		if (fault) {
 			const successBody = async () => {
 				const validated = validateRequest(route, params, search);

@@ -1,4 +1,4 @@
-import { advance, changedFields, identified, isKnown, SEEN_CAP, timeOf, watchedValues } from '../../nodes/shared/trigger/state';
+import { advance, changedFields, identified, isNew, isSeen, SEEN_CAP, timeOf, watchedValues, withEmitted } from '../../nodes/shared/trigger/state';
 import type { NewRecordWatch } from '../../nodes/shared/trigger/watch';
 
 const WATCH: NewRecordWatch = { kind: 'new', id: 'id', date: 'at' };
@@ -17,19 +17,38 @@ describe('timeOf', () => {
 	});
 });
 
-describe('advance and isKnown', () => {
+describe('advance, isSeen and isNew', () => {
 	test('a seed remembers the IDs newest first, the newest date as high-water mark and the oldest as floor', () => {
 		const state = advance(undefined, 'q', identified([record('c', 3), record('b', 2), record('a', 1)], WATCH), WATCH);
 		expect(state).toEqual({ query: 'q', seen: ['c', 'b', 'a'], floor: T0 + HOUR });
 	});
 
-	test('an unseen record dated within the watched window came late and is new; one older than the floor is not', () => {
+	test('an unseen record dated within the watched window came late and is new; one older than the floor is not emitted', () => {
 		const state = advance(undefined, 'q', identified([record('c', 3), record('a', 1)], WATCH), WATCH);
 		const seen = new Set(state.seen);
-		expect(isKnown(record('c', 3), WATCH, state, seen)).toBe(true);
-		expect(isKnown(record('late', 2), WATCH, state, seen)).toBe(false);
-		expect(isKnown(record('old', 0), WATCH, state, seen)).toBe(true);
-		expect(isKnown(record('new', 4), WATCH, state, seen)).toBe(false);
+		expect(isNew(record('c', 3), WATCH, state, seen)).toBe(false);
+		expect(isNew(record('late', 2), WATCH, state, seen)).toBe(true);
+		expect(isNew(record('old', 0), WATCH, state, seen)).toBe(false);
+		expect(isNew(record('new', 4), WATCH, state, seen)).toBe(true);
+	});
+
+	test('only a record seen by ID is ground to stop at: one merely dated before the floor is not (issue 22)', () => {
+		const state = advance(undefined, 'q', identified([record('c', 3), record('a', 1)], WATCH), WATCH);
+		const seen = new Set(state.seen);
+		expect(isSeen(record('c', 3), WATCH, seen)).toBe(true);
+		expect(isSeen(record('old', 0), WATCH, seen)).toBe(false);
+		expect(isSeen({ at: record('x', 0).at }, WATCH, seen)).toBe(false);
+	});
+
+	test('IDs an unfinished poll emitted are not emitted again nor ground, until a poll reads past them', () => {
+		const seed = advance(undefined, 'q', identified([record('b', 2), record('a', 1)], WATCH), WATCH);
+		const partial = withEmitted(seed, ['d']);
+		expect(partial).toEqual({ ...seed, emitted: ['d'] });
+		expect(isNew(record('d', 4), WATCH, partial, new Set(partial.seen))).toBe(false);
+		expect(isSeen(record('d', 4), WATCH, new Set(partial.seen))).toBe(false);
+		expect(isNew(record('c', 3), WATCH, partial, new Set(partial.seen))).toBe(true);
+		const finished = advance(partial, 'q', identified([record('d', 4), record('c', 3), record('b', 2)], WATCH), WATCH);
+		expect(finished).toEqual({ query: 'q', seen: ['d', 'c', 'b', 'a'], floor: T0 + HOUR });
 	});
 
 	test('IDs stay within the cap, and the floor rises so a forgotten ID never comes back as new', () => {
@@ -41,15 +60,16 @@ describe('advance and isKnown', () => {
 		expect(state.seen?.[0]).toBe('new0');
 		const dropped = many[SEEN_CAP - 1];
 		expect(state.seen).not.toContain(dropped.id);
-		expect(isKnown(dropped, WATCH, state, new Set(state.seen))).toBe(true);
+		expect(isNew(dropped, WATCH, state, new Set(state.seen))).toBe(false);
 	});
 
 	test('undated records are known by ID alone', () => {
 		const watch: NewRecordWatch = { kind: 'new', id: 'video_id' };
 		const state = advance(undefined, 'q', identified([{ video_id: 'x' }], watch), watch);
 		expect(state).toEqual({ query: 'q', seen: ['x'] });
-		expect(isKnown({ video_id: 'x' }, watch, state, new Set(state.seen))).toBe(true);
-		expect(isKnown({ video_id: 'y' }, watch, state, new Set(state.seen))).toBe(false);
+		expect(isSeen({ video_id: 'x' }, watch, new Set(state.seen))).toBe(true);
+		expect(isNew({ video_id: 'x' }, watch, state, new Set(state.seen))).toBe(false);
+		expect(isNew({ video_id: 'y' }, watch, state, new Set(state.seen))).toBe(true);
 	});
 
 	test('records without an ID are left out, repeated ones kept once', () => {

@@ -22,6 +22,7 @@ import type { PlatformTriggers } from '../../nodes/shared/trigger/watch';
 import { watchedEndpoint } from '../../nodes/shared/trigger/watch';
 import { checkParam } from '../../nodes/shared/input';
 import { TEST_SAMPLE_SIZE } from '../../nodes/shared/trigger/poll';
+import { POLL_TIME_BUDGET_MS } from '../../nodes/shared/trigger/bounds';
 import { LONG_PLAYLIST, SHORT_PLAYLIST } from '../emulator/fixtures/youtube/playlists';
 import { MAIN_CHANNEL } from '../emulator/fixtures/youtube/catalog';
 
@@ -222,24 +223,62 @@ describe.each(CHANGE_EVENTS)('$node $event', ({ node, event, parameters, path, c
 describe('behaviour', () => {
 	const X_TIMELINE = '/v1/twitter/users/openskies/latest_tweets';
 
-	test('a poll that fails midway emits nothing, keeps the state, and the next poll emits every new record', async () => {
+	test('a poll that fails midway emits the new records it read, keeps its ground, and the next poll emits the rest once', async () => {
 		const trigger = watching('scrapeBadgerXTrigger', 'newUserTweet', { username: locator('openskies') });
 		await trigger.poll();
-		const before = structuredClone(trigger.staticData);
+		const before = watchState(trigger.staticData);
 		// 25 new tweets: more than one 20-tweet page, so the poll needs page 2, which comes back broken.
 		suite.emulator.grow(X_TIMELINE, 25);
 		suite.emulator.injectFault({ path: X_TIMELINE, kind: 'malformed', skip: 1 });
 		const failed = await trigger.poll();
 		expect(failed.error).toBeUndefined();
-		expect(failed.emitted).toBeNull();
-		expect(failed.warnings.join('\n')).toContain('failed and emits nothing');
-		expect(trigger.staticData).toEqual(before);
+		const first = idsOf(failed.emitted, 'id');
+		expect(first).toHaveLength(20);
+		expect(failed.warnings.join('\n')).toContain('could not read all its pages');
+		// The seen IDs (the ground a poll stops at) are as they were: the 5 unread new tweets lie above it.
+		expect(watchState(trigger.staticData)?.seen).toEqual(before?.seen);
 
 		const next = await trigger.poll();
-		const ids = idsOf(next.emitted, 'id');
-		expect(ids).toHaveLength(25);
-		expect(new Set(ids).size).toBe(25);
+		const rest = idsOf(next.emitted, 'id');
+		expect(rest).toHaveLength(5);
+		expect(new Set([...first, ...rest]).size).toBe(25);
 		expect(await trigger.poll()).toMatchObject({ emitted: null });
+	});
+
+	test('a poll stops only at a record it has seen: an unseen older-dated record atop a page does not end it (issue 22)', async () => {
+		const trigger = watching('scrapeBadgerXTrigger', 'newUserTweet', { username: locator('openskies') });
+		await trigger.poll();
+		const floor = (watchState(trigger.staticData) as { floor?: number } | undefined)?.floor;
+		expect(floor).toBeDefined();
+		// 20 new tweets, then a late-indexed one dated a day before anything the trigger saw, at the top: page 1 holds it
+		// and 19 new ones, page 2 the last new one and the tweets already seen.
+		suite.emulator.grow(X_TIMELINE, 20);
+		suite.emulator.grow(X_TIMELINE, 1, 'head', floor! - 86_400_000);
+		const result = await trigger.poll();
+		const ids = idsOf(result.emitted, 'id');
+		expect(ids).toHaveLength(20);
+		expect(result.warnings).toEqual([]);
+		expect((await trigger.poll()).emitted).toBeNull();
+	});
+
+	test('a poll ends within its time limit: a wait past it (a spent rate-limit window) is not begun, what was read is emitted, the rest comes next poll', async () => {
+		const trigger = watching('scrapeBadgerXTrigger', 'newUserTweet', { username: locator('openskies') });
+		await trigger.poll();
+		suite.emulator.grow(X_TIMELINE, 25);
+		// Two requests a minute: the seed and page 1 spend the window, so page 2 would wait about 60 s for its reset.
+		suite.emulator.setRateLimit(2, 60_000);
+		const started = Date.now();
+		const cut = await trigger.poll();
+		expect(Date.now() - started).toBeLessThan(POLL_TIME_BUDGET_MS);
+		expect(cut.error).toBeUndefined();
+		const first = idsOf(cut.emitted, 'id');
+		expect(first).toHaveLength(20);
+		expect(cut.warnings.join('\n')).toContain(`time limit of ${POLL_TIME_BUDGET_MS / 1000} s`);
+
+		suite.emulator.reset();
+		suite.emulator.grow(X_TIMELINE, 25);
+		const next = await trigger.poll();
+		expect(idsOf(next.emitted, 'id').filter((id) => !first.includes(id))).toHaveLength(5);
 	});
 
 	test('a failure on the first poll or a test event is shown to the user, and saves nothing', async () => {
@@ -299,7 +338,7 @@ describe('behaviour', () => {
 		expect((await trigger.poll()).emitted).toBeNull();
 	});
 
-	test('X search, billed per tweet: a later poll asks for the newest 10 first (idle: 11 credits, not 51), and for the rest only while all are new', async () => {
+	test('X search, billed per tweet: a later poll asks for the newest tweet alone first (idle: 2 credits, not 51), and for the rest only when it is new', async () => {
 		const SEARCH = '/v1/twitter/tweets/advanced_search';
 		const counts = () => suite.emulator.requests.filter((request) => request.path === SEARCH).map((request) => request.query.count);
 		const trigger = watching('scrapeBadgerXTrigger', 'newSearchTweet', { query: 'balloon' });
@@ -310,23 +349,37 @@ describe('behaviour', () => {
 		suite.emulator.clearRequests();
 		const idle = await trigger.poll();
 		expect(idle.emitted).toBeNull();
-		expect(counts()).toEqual(['10']);
-		expect(idle.credits).toBe(11);
+		expect(counts()).toEqual(['1']);
+		expect(idle.credits).toBe(2);
 
-		// 4 new: the first look holds them and a known tweet, so it is the only request.
-		suite.emulator.clearRequests();
-		suite.emulator.grow(SEARCH, 4);
-		const few = await trigger.poll();
-		expect(idsOf(few.emitted, 'id')).toHaveLength(4);
-		expect(counts()).toEqual(['10']);
-
-		// 15 new: the first look is all new, so the next page asks for the other 40 the poll may read.
+		// 15 new: the first look is new, so the next page asks for the other 49 the poll may read.
 		suite.emulator.clearRequests();
 		suite.emulator.grow(SEARCH, 15);
 		const many = await trigger.poll();
 		expect(new Set(idsOf(many.emitted, 'id')).size).toBe(15);
-		expect(counts()).toEqual(['10', '40']);
+		expect(counts()).toEqual(['1', '49']);
 		expect((await trigger.poll()).emitted).toBeNull();
+	});
+
+	test('X search pages fit Max Credits per Poll: Max Records 100 with 100 credits activates, no poll passes the cap; only a cap below the smallest page is refused', async () => {
+		const SEARCH = '/v1/twitter/tweets/advanced_search';
+		const counts = () => suite.emulator.requests.filter((request) => request.path === SEARCH).map((request) => request.query.count);
+		const trigger = watching('scrapeBadgerXTrigger', 'newSearchTweet', { query: 'balloon', pollOptions: { maxRecordsPerPoll: 100, maxCreditsPerPoll: 100 } });
+		const seed = await trigger.poll();
+		expect(seed.error).toBeUndefined();
+		expect(counts()).toEqual(['99']);
+		expect(seed.credits).toBeLessThanOrEqual(100);
+
+		suite.emulator.clearRequests();
+		suite.emulator.grow(SEARCH, 120);
+		const busy = await trigger.poll();
+		expect(busy.error).toBeUndefined();
+		expect(counts()).toEqual(['1', '97']);
+		expect(busy.credits).toBeLessThanOrEqual(100);
+		expect(idsOf(busy.emitted, 'id').length).toBeGreaterThan(0);
+
+		const tooSmall = await watching('scrapeBadgerXTrigger', 'newSearchTweet', { query: 'balloon', pollOptions: { maxCreditsPerPoll: 1 } }).poll();
+		expect(tooSmall.error?.message).toContain('Max Credits per Poll (1)');
 	});
 
 	test('a playlist: videos added at its end are new too, emitted in playlist order; the whole list is read each poll', async () => {

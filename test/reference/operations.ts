@@ -92,12 +92,15 @@ function outputOf(endpoint: EndpointDescriptor): string {
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
-/** A poll's price: a page's, and where every record is billed, how few records a later poll asks for first. */
-function pollCredits(endpoint: EndpointDescriptor): string {
+/** A poll's price: a page's, and what a poll costs when nothing is new (checked by the end-to-end monitoring run). */
+function pollCredits(endpoint: EndpointDescriptor, event: TriggerEvent): string {
 	const firstLook = firstLookRecords(endpoint);
-	if (firstLook === undefined || endpoint.paging.kind === 'none' || !endpoint.paging.pageSize) return creditNote(endpoint);
-	const idle = worstCaseCost(endpoint, { [endpoint.paging.pageSize.param]: firstLook });
-	return `${creditNote(endpoint)} A poll after the first asks for ${firstLook} records first (${idle} credits when nothing is new).`;
+	const pageSize = endpoint.paging.kind === 'none' ? undefined : endpoint.paging.pageSize;
+	if (event.watch.kind === 'change') return `${creditNote(endpoint)} A poll: ${worstCaseCost(endpoint, {})} credits.`;
+	if (event.watch.anywhere) return `${creditNote(endpoint)} Every poll reads the list whole, idle or not: ${worstCaseCost(endpoint, {})} credits a page.`;
+	if (firstLook === undefined || !pageSize) return `${creditNote(endpoint)} A poll when nothing is new (its first page): ${worstCaseCost(endpoint, {})} credits.`;
+	const idle = worstCaseCost(endpoint, { [pageSize.param]: firstLook });
+	return `${creditNote(endpoint)} A poll after the first asks for ${firstLook === 1 ? 'its newest record alone' : `${firstLook} records`} first (${idle} credits when nothing is new).`;
 }
 
 /** What a trigger event compares: the record's identity (and date), or the fields whose change is an event. */
@@ -144,7 +147,7 @@ export function renderReference(): string {
 			const endpoint = watchedEndpoint(trigger.triggers, event);
 			const resource = trigger.triggers.platform.resources.find((candidate) => candidate.value === event.from.resource);
 			lines.push(
-				`| ${cell(event.name)} | ${cell(`${resource?.name ?? event.from.resource} > ${endpoint.name}`)} | ${cell(watchOf(event))} | ${cell(pollCredits(endpoint))} |`,
+				`| ${cell(event.name)} | ${cell(`${resource?.name ?? event.from.resource} > ${endpoint.name}`)} | ${cell(watchOf(event))} | ${cell(pollCredits(endpoint, event))} |`,
 			);
 		}
 	}

@@ -10,10 +10,10 @@ export const MAX_RECORDS_PER_POLL = 400;
 
 /**
  * How many records a poll after the first asks for at first, where every record is billed and the poll sizes the
- * pages (X's search): an idle poll then costs 1 + 10 credits instead of 1 + Max Records per Poll. Only a first page of
- * new records alone leads to the next, asking for the rest.
+ * pages (X's search and mentions): the newest alone, so an idle poll costs 1 + 1 credits instead of 1 + Max Records per
+ * Poll. Only when it is new does the poll read on, asking for the rest.
  */
-const FIRST_LOOK_RECORDS = 10;
+const FIRST_LOOK_RECORDS = 1;
 
 /** FIRST_LOOK_RECORDS where it applies to `endpoint` (a token-paged list with a page size, billed per record). */
 export function firstLookRecords(endpoint: EndpointDescriptor): number | undefined {
@@ -28,9 +28,8 @@ function pollReads(endpoint: EndpointDescriptor, event: TriggerEvent): string {
 	if (event.watch.anywhere) {
 		return 'New records may be added anywhere in the list, so each poll reads it from its top to its end, up to Max Records per Poll, and Max Credits per Poll.';
 	}
-	const firstLook = firstLookRecords(endpoint);
-	if (firstLook !== undefined) {
-		return `Since every record is billed, each poll after the first asks for the newest ${firstLook} first, and for more only while all of them are new, within Max Records and Max Credits per Poll.`;
+	if (firstLookRecords(endpoint) !== undefined) {
+		return 'Since every record is billed, each poll after the first asks for the newest record alone first, and reads on only when it is new, within Max Records and Max Credits per Poll (its pages shrink to fit the credits).';
 	}
 	return 'Each poll reads the first page, and the next ones only while they still hold new records, within Max Records and Max Credits per Poll.';
 }

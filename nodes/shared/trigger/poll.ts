@@ -11,12 +11,13 @@ import type { OperationInput, ParameterReader } from '../input';
 import { checkedOptionNumber, LIMIT_PARAM, readInput, refusal } from '../input';
 import type { CollectedRecords } from '../paging';
 import { collectRecords, resolvePathValues } from '../paging';
-import { CreditBudgetReached, DEFAULT_POLICY, ExecutionLedger } from '../transport/reliability';
+import { CreditBudgetReached } from '../transport/reliability';
 import type { Requester } from '../transport/request';
 import { connectEndpoint } from '../transport/request';
+import { PollLedger, pagesWithinCredits } from './bounds';
 import { firstLookRecords, MAX_RECORDS_PER_POLL, pollOption } from './fields';
 import type { WatchState } from './state';
-import { advance, changedFields, identified, isKnown, recordId, watchedValues } from './state';
+import { advance, changedFields, identified, isNew, isSeen, recordId, watchedValues, withEmitted } from './state';
 import type { ChangeWatch, PlatformTriggers, TriggerEvent } from './watch';
 import { watchedEndpoint } from './watch';
 
@@ -121,14 +122,17 @@ async function pollOnce(this: IPollFunctions, triggers: PlatformTriggers): Promi
 	// A state made for another query (the search was edited) is no state: this poll seeds again.
 	const saved = stored?.query === query ? stored : undefined;
 
-	const ledger = new ExecutionLedger({ ...DEFAULT_POLICY, creditBudget: limits.maxCredits });
+	// Every request, retry and wait of this poll within POLL_TIME_BUDGET_MS, and its credits within Max Credits per Poll.
+	const ledger = new PollLedger(limits.maxCredits);
 	const send = await connectEndpoint(this, 0, triggers.platform.platform, endpoint, ledger);
-	const input = await resolvedOnce(entered, send, staticData, manual);
+	const input = await resolvedOnce(entered, send, staticData, manual).catch((error: unknown) => {
+		throw asNodeError(this, ledger.explained(error));
+	});
 	const context: PollContext = { ctx: this, endpoint, input, query, saved, manual, limits };
 
 	if (event.watch.kind === 'change') {
 		const collected = await collectRecords(endpoint, input, send);
-		const outcome = failed(context, collected);
+		const outcome = failed(context, collected, ledger);
 		if (outcome !== undefined) return outcome;
 		return changePoll(context, event.watch, collected.records, staticData);
 	}
@@ -139,17 +143,21 @@ async function pollOnce(this: IPollFunctions, triggers: PlatformTriggers): Promi
 	// it reaches records it knows. Where new records may show anywhere, every poll but a test reads up to Max Records.
 	const seeding = manual || saved === undefined;
 	const wanted = manual ? TEST_SAMPLE_SIZE : saved === undefined && limits.emitExisting ? Math.max(limits.maxExisting, limits.maxRecords) : limits.maxRecords;
+	// A poll stops only at a record it has seen by ID, never at one merely dated before the floor.
 	const reachedKnown = (page: IDataObject[]): boolean => {
 		if (manual) return page.length > 0;
 		if (watch.anywhere) return false;
 		if (saved === undefined) return page.length > 0 && !limits.emitExisting;
-		return page.some((record) => isKnown(record, watch, saved, seen));
+		return page.some((record) => isSeen(record, watch, seen));
 	};
-	const collected = await collectRecords(endpoint, { ...input, maxRecords: wanted }, send, {
+	const paging = pagesWithinCredits(endpoint, limits.maxCredits, wanted, seeding ? undefined : firstLookRecords(endpoint));
+	const collected = await collectRecords(endpoint, { ...input, maxRecords: paging.maxRecords }, send, {
 		stopAfter: reachedKnown,
-		firstPageRecords: seeding ? undefined : firstLookRecords(endpoint),
+		firstPageRecords: paging.firstPageRecords,
 	});
-	const outcome = failed(context, collected);
+	// A later poll that could not finish its pages still emits the new records it read (below); with none, it ends here.
+	const unfinished = saved !== undefined && !manual && collected.records.length > 0 && isUnfinished(collected);
+	const outcome = unfinished ? undefined : failed(context, collected, ledger);
 	if (outcome !== undefined) return outcome;
 	const records = identified(watch.flatten ? watch.flatten(collected.records) : collected.records, watch);
 	// A tree (Reddit comments) is simplified as the action node does it, the tree first and then flattened, so each
@@ -164,7 +172,7 @@ async function pollOnce(this: IPollFunctions, triggers: PlatformTriggers): Promi
 	if (manual) {
 		return toItems(records.slice(0, TEST_SAMPLE_SIZE).map(({ record }) => shape(record)));
 	}
-	if (watch.anywhere && collected.records.length >= wanted) {
+	if (watch.anywhere && !unfinished && collected.records.length >= wanted) {
 		this.logger.warn(
 			`ScrapeBadger trigger "${this.getNode().name}": the list holds ${wanted} records or more, all this poll may read (Max Records per Poll); records added beyond them are not seen. Raise Max Records per Poll (up to ${MAX_RECORDS_PER_POLL}).`,
 		);
@@ -176,16 +184,24 @@ async function pollOnce(this: IPollFunctions, triggers: PlatformTriggers): Promi
 		return toItems(records.slice(0, limits.maxExisting).reverse().map(({ record }) => shape(record)));
 	}
 
-	const fresh = records.filter(({ record }) => !isKnown(record, watch, saved, seen));
-	const reachedKnownGround = records.some(({ record }) => isKnown(record, watch, saved, seen));
+	const fresh = records.filter(({ record }) => isNew(record, watch, saved, seen));
+	// Oldest first: a newest-first list's new records reversed; where they may be anywhere, in the list's own order.
+	const emitted = watch.anywhere ? fresh : [...fresh].reverse();
+	if (unfinished) {
+		this.logger.warn(
+			`ScrapeBadger trigger "${this.getNode().name}": this poll could not read all its pages (${unfinishedReason(collected, ledger)}); it emits the ${fresh.length} new records it read, and the next poll reads again what this one could not check.`,
+		);
+		// A list read whole each poll loses nothing by keeping what was read; a newest-first list keeps its ground.
+		staticData.watch = watch.anywhere ? advance(saved, query, records, watch) : withEmitted(saved, fresh.map(({ id }) => id));
+		return toItems(emitted.map(({ record }) => shape(record)));
+	}
+	const reachedKnownGround = records.some(({ record }) => isSeen(record, watch, seen));
 	if (!watch.anywhere && !reachedKnownGround && records.length > 0) {
 		this.logger.warn(
 			`ScrapeBadger trigger "${this.getNode().name}": this poll reached its limit (${limits.maxRecords} records, ${limits.maxCredits} credits) before the records it had seen; older new records are skipped. Poll more often or raise Max Records or Max Credits per Poll.`,
 		);
 	}
 	staticData.watch = advance(saved, query, records, watch);
-	// Oldest first: a newest-first list's new records reversed; where they may be anywhere, in the list's own order.
-	const emitted = watch.anywhere ? fresh : fresh.reverse();
 	return toItems(emitted.map(({ record }) => shape(record)));
 }
 
@@ -215,13 +231,22 @@ interface PollContext {
 	limits: PollLimits;
 }
 
+/** A poll's paging ended by a failure or by its time limit, not by the list, its ground, or its credit cap. */
+const isUnfinished = (collected: CollectedRecords): boolean =>
+	collected.failure !== undefined && !(collected.failure.reason instanceof CreditBudgetReached);
+
+function unfinishedReason(collected: CollectedRecords, ledger: PollLedger): string {
+	const reason = ledger.explained(collected.failure?.reason);
+	return reason instanceof Error ? reason.message : String(reason);
+}
+
 /**
- * A poll that failed: shown to the user on a manual test or a first poll (there is nothing to protect yet and the
- * setup may be wrong), logged and emitting nothing later, so one bad minute does not break a workflow. The saved
- * state is left as it was, so the next poll reads the same records again and loses none. Reaching the credit cap
- * is no failure: the pages read until then count.
+ * A poll that failed, or ran out of time, before reading any record: shown to the user on a manual test or a first
+ * poll (there is nothing to protect yet and the setup may be wrong), logged and emitting nothing later, so one bad
+ * minute does not break a workflow. The saved state is left as it was, so the next poll reads the same records again
+ * and loses none. Reaching the credit cap is no failure: the pages read until then count.
  */
-function failed(context: PollContext, collected: CollectedRecords): INodeExecutionData[][] | null | undefined {
+function failed(context: PollContext, collected: CollectedRecords, ledger: PollLedger): INodeExecutionData[][] | null | undefined {
 	const reason = collected.failure?.reason;
 	const { ctx, manual, saved } = context;
 	if (reason instanceof CreditBudgetReached && collected.records.length === 0) {
@@ -229,7 +254,7 @@ function failed(context: PollContext, collected: CollectedRecords): INodeExecuti
 		throw refusal(ctx)(`Max Credits per Poll (${reason.budget}) is below what one request of this event can cost: raise it in Poll Options`);
 	}
 	if (reason === undefined || reason instanceof CreditBudgetReached) return undefined;
-	const error = asNodeError(ctx, reason);
+	const error = asNodeError(ctx, ledger.explained(reason));
 	if (manual || saved === undefined) throw error;
 	ctx.logger.warn(
 		`ScrapeBadger trigger "${ctx.getNode().name}": this poll failed and emits nothing; the next poll reads the same records again. ${error.message}`,

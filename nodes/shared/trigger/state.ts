@@ -21,9 +21,14 @@ export interface WatchState {
 	seen?: string[];
 	/**
 	 * The oldest publication time the seen IDs still cover (ms). An unseen record dated at or after it came late
-	 * and is new; one dated before it lies beyond what was ever watched and is not.
+	 * and is new; one dated before it lies beyond what was ever watched and is not emitted (it never ends a poll).
 	 */
 	floor?: number;
+	/**
+	 * IDs emitted by polls that could not finish their pages: not emitted again, but no ground to stop at either, since
+	 * the records below them were not all checked. A poll that reads past them makes them seen.
+	 */
+	emitted?: string[];
 	/** For a change event: the watched fields' values at the last poll, by path. */
 	values?: IDataObject;
 }
@@ -57,17 +62,30 @@ export function identified(records: IDataObject[], watch: NewRecordWatch): Array
 	return out;
 }
 
-/** Whether a record is one the state already accounts for: seen, or older than everything watched. */
-export function isKnown(record: IDataObject, watch: NewRecordWatch, state: WatchState, seen: ReadonlySet<string>): boolean {
+/**
+ * Whether a record's ID is one a finished poll saw: the only ground a poll stops at. A date never is: an unseen record
+ * dated before the floor (a bumped ad, a late-indexed tweet) may sit above new records on later pages.
+ */
+export function isSeen(record: IDataObject, watch: NewRecordWatch, seen: ReadonlySet<string>): boolean {
 	const id = recordId(record, watch);
-	if (id !== undefined && seen.has(id)) return true;
-	const time = recordTime(record, watch);
-	return time !== undefined && state.floor !== undefined && time < state.floor;
+	return id !== undefined && seen.has(id);
 }
 
 /**
- * The state after a poll that read `records` (newest first): their IDs ahead of the ones remembered, capped.
- * When the cap drops IDs, the floor rises to this poll's oldest record, so a dropped ID can never come back as new.
+ * Whether a record is emitted as new: its ID neither seen nor already emitted by an unfinished poll, and its date (where
+ * records have one) not before the floor, beyond everything ever watched. The date filters what is emitted only.
+ */
+export function isNew(record: IDataObject, watch: NewRecordWatch, state: WatchState, seen: ReadonlySet<string>): boolean {
+	const id = recordId(record, watch);
+	if (id === undefined || seen.has(id) || state.emitted?.includes(id) === true) return false;
+	const time = recordTime(record, watch);
+	return time === undefined || state.floor === undefined || time >= state.floor;
+}
+
+/**
+ * The state after a poll that read `records` (newest first) down to ground it had seen, to the list's end or to its
+ * limits: their IDs ahead of the ones remembered, capped. When the cap drops IDs, the floor rises to this poll's oldest
+ * record, so a dropped ID can never come back as new. IDs an unfinished poll emitted and this one read become seen.
  */
 export function advance(
 	state: WatchState | undefined,
@@ -84,7 +102,20 @@ export function advance(
 	if (merged.length > SEEN_CAP && oldest !== undefined) floor = Math.max(floor ?? oldest, oldest);
 	const next: WatchState = { query, seen };
 	if (floor !== undefined) next.floor = floor;
+	const read = new Set(merged);
+	const emitted = (state?.emitted ?? []).filter((id) => !read.has(id));
+	if (emitted.length > 0) next.emitted = emitted;
 	return next;
+}
+
+/**
+ * The state after a poll that could not finish its pages (a failure, or its time ran out) and emitted `emittedIds`: the
+ * seen IDs and the floor stay as they were, so the next poll reads down to the same ground again and checks what this
+ * one could not; the IDs emitted are kept apart, never emitted again and never taken for ground to stop at.
+ */
+export function withEmitted(state: WatchState, emittedIds: string[]): WatchState {
+	if (emittedIds.length === 0) return state;
+	return { ...state, emitted: [...new Set([...emittedIds, ...(state.emitted ?? [])])].slice(0, SEEN_CAP) };
 }
 
 /** The watched fields' values of a record, by path (null for a missing one, so "appeared" counts as a change). */

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 
 import { N8nInstance } from './instance.mjs';
 import { exampleCredential } from './package.mjs';
-import { run } from './processes.mjs';
+import { run, startProcess } from './processes.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 
@@ -28,6 +28,64 @@ const CHANGE_ROUNDS = new Set([1, 4, 8]);
 const RESTART_AFTER = 5;
 const ADDED_WHILE_DOWN = 2;
 const MIN_POLLS = 10;
+
+/**
+ * The stress mode (--stress): the monitoring run on a busy, faulty day. `busyLoops` processes keep the CPU busy
+ * with other work; the emulator answers every request `latencyMs` late, so a poll of several pages outlasts the
+ * 5 s between polls and the next one is due while it runs; in every round `laterPageFaults` of each status (429 with
+ * Retry-After, 502) hit the later pages of polls (a page number past 1, a cursor or continuation token, a
+ * playlist's .../items), so some polls retry and some cannot finish their pages.
+ */
+export const STRESS = { busyLoops: 2, latencyMs: 800, laterPageFaults: 2, statuses: [429, 502] };
+
+/**
+ * Stops an n8n process as a graceful restart does: SIGTERM, then as long as it takes to finish its executions and
+ * exit (n8n's own N8N_GRACEFUL_SHUTDOWN_TIMEOUT is 30 s), where the generic stop gives 10 s before SIGKILL. A SIGKILL
+ * in the middle of n8n's shutdown loses what it was saving: an execution the last poll emitted while its state was
+ * already saved (2 of 13 playlist videos on a loaded machine, issue 22).
+ */
+export async function stopGracefully(server, graceMs = 90_000) {
+	const { child, exited } = server;
+	if (child.exitCode !== null || child.signalCode !== null) return;
+	try {
+		process.kill(-child.pid, 'SIGTERM');
+	} catch {
+		child.kill('SIGTERM');
+	}
+	const started = Date.now();
+	const graceful = await Promise.race([exited.then(() => true), sleep(graceMs).then(() => false)]);
+	await server.stop();
+	console.log(`      n8n stopped ${graceful ? `on SIGTERM in ${((Date.now() - started) / 1000).toFixed(1)} s` : `by SIGKILL, still running ${graceMs / 1000} s after SIGTERM`}`);
+}
+
+/** Starts the stress: the busy loops and the slow emulator. Returns stop(). */
+async function startStress(emulator, stress) {
+	const loops = Array.from({ length: stress.busyLoops }, () => startProcess(process.execPath, ['-e', 'for (;;) {}']));
+	await emulator.configure({ latencyMs: stress.latencyMs });
+	return {
+		async faults() {
+			for (const status of stress.statuses) await emulator.injectFault({ kind: 'status', status, laterPage: true, times: stress.laterPageFaults });
+		},
+		async stop() {
+			await Promise.all(loops.map((loop) => loop.stop()));
+			await emulator.configure({ latencyMs: 0 });
+		},
+	};
+}
+
+/**
+ * A trigger's polls in the request log, each its requests from its first page up to the next poll's: polls of one
+ * trigger never overlap (one that would is skipped), so every poll but the last has ended; the last may have been cut
+ * off by n8n's stop.
+ */
+function pollsOf(sent) {
+	const polls = [];
+	for (const request of sent) {
+		if (isFirstPage(request) || polls.length === 0) polls.push([]);
+		polls.at(-1).push(request);
+	}
+	return polls;
+}
 
 /**
  * Poll Times for a poll every few seconds. n8n refuses one cron under a minute (1.x: a `*` in the seconds field;
@@ -115,17 +173,18 @@ export function executionReader(n8n, database) {
  *   executionProblems(executions)   optional: where the executions ran (queue mode: on a worker)
  *   keep()       optional: keeps the database for diagnosis, returns where
  */
-export async function checkMonitoring({ label, monitors, emulator, report, polling }) {
+export async function checkMonitoring({ label, monitors, emulator, report, polling, stress }) {
 	const triggers = watchedTriggers(monitors);
 	const workflowIds = new Set(monitors.map((example) => example.workflow.id));
 
 	/**
 	 * Waits until every trigger's list was requested at or after `since` (ms): each has polled once since then. The
 	 * deadline guards against a hang only: on 2 cores shared with other n8n runs, the queue-mode main of n8n 2.41
-	 * once took 115 s until its 20 triggers had all polled (usually about 5 s).
+	 * once took 115 s until its 20 triggers had all polled (usually about 5 s); under stress, an n8n 2.41.1 starting
+	 * with its 20 first polls answered late took over 300 s.
 	 */
 	async function polledSince(since, what) {
-		const deadline = Date.now() + 60 * POLL_SECONDS * 1000;
+		const deadline = Date.now() + (stress ? 180 : 60) * POLL_SECONDS * 1000;
 		for (;;) {
 			const requests = await emulator.requests();
 			const waiting = triggers.filter((trigger) => !requests.some((request) => request.path === trigger.path && request.at >= since && request.status === 200));
@@ -149,20 +208,29 @@ export async function checkMonitoring({ label, monitors, emulator, report, polli
 		await polling.stop();
 	}
 
+	let stressed;
 	try {
 		const started = await report.check(`${label}: the triggers are activated and every trigger's first poll records what exists`, async () => {
 			await emulator.reset();
+			if (stress) stressed = await startStress(emulator, stress);
 			const since = Date.now();
 			await polling.activate();
 			await polledSince(since, 'after the activation');
+			// The faults are for the polls that follow: a first poll that cannot read the whole list fails the activation
+			// (n8n shows the error and retries the activation later). Polls never overlap, so once a second poll has
+			// started, the first has ended.
+			if (stress) await polledSince(Date.now(), 'a poll after the first');
 		});
 		if (!started) return;
 
 		const figures = [];
-		await report.check(`${label}: ${GROWTH.length} rounds of new records and changes, a restart after round ${RESTART_AFTER + 1}, then the saved executions`, async () => {
+		let longestPoll = 0;
+		const underStress = stress ? `, under stress (${stress.busyLoops} busy loops, answers ${stress.latencyMs} ms late, ${stress.laterPageFaults} of each of ${stress.statuses.join(' and ')} on later pages a round)` : '';
+		await report.check(`${label}: ${GROWTH.length} rounds of new records and changes, a restart after round ${RESTART_AFTER + 1}, then the saved executions${underStress}`, async () => {
 			let changeRound = 0;
 			for (let round = 0; round < GROWTH.length; round++) {
 				const since = Date.now();
+				await stressed?.faults();
 				for (const trigger of triggers) {
 					if (trigger.check.grow && GROWTH[round] > 0) {
 						await emulator.grow(trigger.path, GROWTH[round], trigger.check.growAt);
@@ -189,9 +257,11 @@ export async function checkMonitoring({ label, monitors, emulator, report, polli
 					await polledSince(restarted, 'after the restart');
 				}
 			}
-			// The last poll's executions finish before n8n stops and its database is read.
+			// Two idle polls: the first of them has ended when the second starts, and its price is the idle poll's. The
+			// last poll's executions finish before n8n stops and its database is read.
 			const lastRound = Date.now();
 			await polledSince(lastRound, 'a last idle poll');
+			await polledSince(Date.now(), 'a second idle poll');
 			await sleep(2 * POLL_SECONDS * 1000);
 			await stopWhenSettled();
 			const output = polling.output();
@@ -212,10 +282,16 @@ export async function checkMonitoring({ label, monitors, emulator, report, polli
 				const polls = sent.filter(isFirstPage).length;
 				const credits = sent.reduce((sum, request) => sum + request.creditsCharged, 0);
 				const perPoll = polls > 0 ? Math.round((credits / polls) * 10) / 10 : 0;
-				// The last poll came after the last change: the same lists, so the same price, in every run.
-				const idle = sent.slice(sent.findLastIndex(isFirstPage)).reduce((sum, request) => sum + request.creditsCharged, 0);
+				// The last poll that ended came after the last change: the same lists, so the same price, in every run.
+				const ended = pollsOf(sent).slice(0, -1);
+				const idle = (ended.at(-1) ?? []).reduce((sum, request) => sum + request.creditsCharged, 0);
+				// From its first request's arrival to its last request's answer (the emulator's latency after arrival).
+				const latencyMs = stress?.latencyMs ?? 0;
+				const pollSeconds = ended.map((poll) => (poll.at(-1).at + latencyMs - poll[0].at) / 1000);
+				const longest = Math.round(Math.max(0, ...pollSeconds) * 10) / 10;
+				longestPoll = Math.max(longestPoll, longest);
 				const counts = trigger.check.grow ? growthCounts(trigger, items) : changeCounts(trigger, items);
-				figures.push([trigger.example, trigger.name, polls, counts.emitted, counts.duplicates, counts.missed, perPoll, idle].join(' | '));
+				figures.push([trigger.example, trigger.name, polls, counts.emitted, counts.duplicates, counts.missed, perPoll, idle, longest].join(' | '));
 				problems.push(...counts.problems);
 				if (polls < MIN_POLLS) problems.push(`${trigger.name}: ${polls} polls, fewer than ${MIN_POLLS}`);
 				if (rows !== items.length) problems.push(`${trigger.name}: ${items.length} records emitted but ${rows} rows in "${trigger.row}"`);
@@ -224,9 +300,13 @@ export async function checkMonitoring({ label, monitors, emulator, report, polli
 				}
 			}
 			console.log(
-				['      example | trigger | polls | emitted | duplicates | missed | credits per poll | credits of the last (idle) poll', ...figures.map((line) => `      ${line}`)].join('\n'),
+				['      example | trigger | polls | emitted | duplicates | missed | credits per poll | credits of the last (idle) poll | longest poll (s)', ...figures.map((line) => `      ${line}`)].join('\n'),
 			);
+			console.log(`      longest poll of all: ${longestPoll} s`);
 			if (problems.length > 0) {
+				// What n8n logged at warn level and above (a trigger's own warnings, an emission n8n could not run).
+				const logged = output.split('\n').filter((line) => /error|warn|ScrapeBadger trigger/i.test(line) && !line.includes(emulator.key));
+				if (logged.length > 0) problems.push(`n8n logged (last ${Math.min(40, logged.length)} of ${logged.length}):\n${logged.slice(-40).join('\n')}`);
 				const kept = polling.keep?.();
 				problems.push(
 					`${kept ? `n8n's database is kept at ${kept}; ` : ''}the executions as read: ${JSON.stringify(executions.map(({ id, workflowId, mode, status }) => ({ id, workflowId, mode, status }))).slice(0, 1500)}`,
@@ -236,6 +316,7 @@ export async function checkMonitoring({ label, monitors, emulator, report, polli
 		});
 	} finally {
 		await polling.stop();
+		await stressed?.stop();
 	}
 }
 
@@ -269,7 +350,7 @@ function changeCounts(trigger, items) {
 }
 
 /** The single-process run: one `n8n start` with a SQLite database, its workflows activated from the CLI. */
-export async function runMonitoring({ n8n, tarball, examples, emulator, credentialType, report, only }) {
+export async function runMonitoring({ n8n, tarball, examples, emulator, credentialType, report, only, stress }) {
 	const label = `n8n ${n8n.version}: monitoring`;
 	const monitors = monitoringExamples(examples, only);
 	if (monitors.length === 0) return;
@@ -298,10 +379,11 @@ export async function runMonitoring({ n8n, tarball, examples, emulator, credenti
 			monitors,
 			emulator,
 			report,
+			stress,
 			polling: {
 				activate: start,
 				start,
-				stop: async () => await server?.stop(),
+				stop: async () => server && (await stopGracefully(server.server)),
 				output: () => server?.server.output() ?? '',
 				readExecutions: executionReader(n8n, database),
 				keep() {

@@ -98,7 +98,9 @@ function pollCredits(endpoint: EndpointDescriptor, event: TriggerEvent): string 
 	const pageSize = endpoint.paging.kind === 'none' ? undefined : endpoint.paging.pageSize;
 	if (event.watch.kind === 'change') return `${creditNote(endpoint)} A poll: ${worstCaseCost(endpoint, {})} credits.`;
 	if (event.watch.anywhere) return `${creditNote(endpoint)} Every poll reads the list whole, idle or not: ${worstCaseCost(endpoint, {})} credits a page.`;
-	if (firstLook === undefined || !pageSize) return `${creditNote(endpoint)} A poll when nothing is new (its first page): ${worstCaseCost(endpoint, {})} credits.`;
+	// A page billed per record whose size the caller cannot set is priced at the largest page it could hold.
+	const atMost = endpoint.creditsPerRecord ? 'at most ' : '';
+	if (firstLook === undefined || !pageSize) return `${creditNote(endpoint)} A poll when nothing is new (its first page): ${atMost}${worstCaseCost(endpoint, {})} credits.`;
 	const idle = worstCaseCost(endpoint, { [pageSize.param]: firstLook });
 	return `${creditNote(endpoint)} A poll after the first asks for ${firstLook === 1 ? 'its newest record alone' : `${firstLook} records`} first (${idle} credits when nothing is new).`;
 }

@@ -58,7 +58,9 @@ const POLL_OPTIONS: INodeProperties = {
 			displayName: 'Max Credits per Poll',
 			name: 'maxCreditsPerPoll',
 			type: 'number',
-			default: 100,
+			// One page of an X list whose page size the service does not state is priced at up to 101 credits (100 tweets
+			// and the request) before it is sent: the default lets a poll read two such pages.
+			default: 200,
 			typeOptions: { minValue: 1, numberPrecision: 0 },
 			description: 'Most credits one poll may spend. A poll that reaches it emits what it has; older new records are then skipped.',
 		},

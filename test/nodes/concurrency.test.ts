@@ -20,6 +20,8 @@ const statuses = () => suite.emulator.requests.map((request) => request.status);
 
 describe('input items side by side', () => {
 	test('30 items: output in input order, each paired to its item, at most Concurrency requests at once', async () => {
+		// Answers slow enough that each wave of 8 is surely all sent before one comes back, even on a loaded machine.
+		suite.emulator.setLatency(400);
 		const { items, error } = await suite.run({
 			node: NODE,
 			parameters: fromItem({ requestOptions: { concurrency: 8 } }),
@@ -162,6 +164,8 @@ describe('pages asked ahead once the page count is known', () => {
 		const sequential = await suite.run({ node: 'scrapeBadgerEbay', parameters: { ...parameters, requestOptions: { concurrency: 1 } } });
 		const sequentialPages = suite.emulator.requests.length;
 		suite.emulator.clearRequests();
+		// Answers slow enough that the pages asked together are surely all in flight at once, even on a loaded machine.
+		suite.emulator.setLatency(400);
 		const together = await suite.run({ node: 'scrapeBadgerEbay', parameters });
 		expect(together.error).toBeUndefined();
 		expect(field(together.items, 'item_id')).toEqual(field(sequential.items, 'item_id'));

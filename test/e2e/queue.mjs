@@ -28,13 +28,13 @@ import { N8nInstance, setUpOwner } from './lib/instance.mjs';
 import { checkMonitoring, executionReader, monitoringExamples, monitoringSummary, monitoringWorkflowFiles, stopGracefully } from './lib/monitoring.mjs';
 import { EXAMPLE_CREDENTIAL, PACKAGE, PACKAGE_JSON, exampleCredential } from './lib/package.mjs';
 
-const WORKERS = 2;
+export const WORKERS = 2;
 /**
  * Executions one worker runs at once (n8n's default is 10). Below the number of example runs, so that runs
  * also wait in the queue and the two workers share them; above 1, so that one worker process runs several
  * executions of the same nodes at the same time (the nodes keep no state between or across executions).
  */
-const WORKER_CONCURRENCY = 4;
+export const WORKER_CONCURRENCY = 4;
 /** How long all runs of one line may take before the suite stops waiting (a hang guard, not a measurement). */
 const EXECUTIONS_DEADLINE_MS = 10 * 60_000;
 const FINISHED = new Set(['success', 'error', 'crashed', 'canceled']);
@@ -107,7 +107,7 @@ function queueWorkflow(run) {
 }
 
 /** Requests to n8n's REST API (what the editor uses) with the owner's session; both lines wrap answers in `{ data }`. */
-function restApi(url, cookie) {
+export function restApi(url, cookie) {
 	return async (path, { method = 'GET', body } = {}) => {
 		const response = await fetch(`${url}/rest${path}`, {
 			method,
@@ -125,7 +125,7 @@ function restApi(url, cookie) {
  * Which process did what, from the processes' own log lines (n8n's info level): the executions the main put on
  * the queue, and per worker the executions it started and finished.
  */
-class ProcessLog {
+export class ProcessLog {
 	/** execution id -> names of the processes that said they put it on the queue (the main, once, expected) */
 	enqueuedBy = new Map();
 	/** execution id -> names of the processes that said they started it (one worker expected) */
@@ -203,6 +203,28 @@ function requireFromN8n(n8n) {
 }
 
 /**
+ * The processes of one queue-mode n8n in database `database` (Redis database: the line's number): the main, WORKERS
+ * workers, each with a user folder of its own, and the log that says which of them did what.
+ */
+export function queueInstances(n8n, label, services, database) {
+	const settings = queueSettings(services, { database, redisDb: n8n.line });
+	return {
+		main: new N8nInstance(n8n, `${label} main`, { settings }),
+		workers: Array.from({ length: WORKERS }, (_, index) => new N8nInstance(n8n, `${label} worker ${index + 1}`, { settings })),
+		log: new ProcessLog(),
+	};
+}
+
+/** Starts the workers, each under its own host name and with its lines in `log`; `remember` gets each once it is up. */
+export function startWorkers(workers, log, remember) {
+	return workers.map((worker, index) =>
+		worker
+			.startWorker({ concurrency: WORKER_CONCURRENCY, hostname: `n8n-worker-${index + 1}`, onLine: log.listener(`worker ${index + 1}`) })
+			.then(remember),
+	);
+}
+
+/**
  * The queue-mode leg for one n8n line. `services` is what startQueueServices() returned (shared by the lines:
  * each line gets a database and a Redis database number of its own). Reports into `report`. `monitor: false`
  * leaves out the monitoring examples.
@@ -212,10 +234,7 @@ export async function runQueueMode({ n8n, tarball, examples, emulator, credentia
 	const runs = queueRuns(examples, emulator, only);
 	const monitors = monitor ? monitoringExamples(examples, only) : [];
 	const database = `n8n_queue_${n8n.line}`;
-	const settings = queueSettings(services, { database, redisDb: n8n.line });
-	const main = new N8nInstance(n8n, `${label} main`, { settings });
-	const workers = Array.from({ length: WORKERS }, (_, index) => new N8nInstance(n8n, `${label} worker ${index + 1}`, { settings }));
-	const log = new ProcessLog();
+	const { main, workers, log } = queueInstances(n8n, label, services, database);
 	const started = [];
 	try {
 		const installed = await report.check(
@@ -265,14 +284,7 @@ export async function runQueueMode({ n8n, tarball, examples, emulator, credentia
 			await mainServer.server.waitForLine(/Editor is now accessible/, 180_000);
 		};
 		const servers = await report.step(`${label}: main and ${WORKERS} workers started (worker concurrency ${WORKER_CONCURRENCY})`, async () => {
-			await Promise.all([
-				startMain(),
-				...workers.map((worker, index) =>
-					worker
-						.startWorker({ concurrency: WORKER_CONCURRENCY, hostname: `n8n-worker-${index + 1}`, onLine: log.listener(`worker ${index + 1}`) })
-						.then(remember),
-				),
-			]);
+			await Promise.all([startMain(), ...startWorkers(workers, log, remember)]);
 			const cookie = await setUpOwner(mainServer.url);
 			return { url: mainServer.url, rest: restApi(mainServer.url, cookie) };
 		});

@@ -8,7 +8,14 @@
  * After deactivation the emulator must hold no monitor or rule of the workflows. Prints the figures for TESTING.md:
  * tweets delivered, duplicates, missed, forged accepted, orphans, seconds from tweet to execution.
  *
- *   node test/e2e/stream.mjs [--lines 1,2] [--skip-build] [--results file.json]
+ * The same again in queue mode (run by default): a main and two workers
+ * on Postgres and Redis from Debian (lib/queue-services.mjs, queue.mjs's settings), the workflows activated through
+ * the main's REST API; the main receives the deliveries and queues their executions, the workers run them (each must
+ * have run on exactly one worker, as queue.mjs checks for its runs), and the restart halfway is the main's.
+ *
+ *   node test/e2e/stream.mjs [--lines 1,2] [--queue | --queue-only] [--skip-build] [--results file.json]
+ *
+ * Without --queue or --queue-only both legs run; --queue names that default, --queue-only runs the queue leg alone.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,7 +26,9 @@ import { executionReader } from './lib/monitoring.mjs';
 import { N8N_LINES, ensureN8n } from './lib/n8n-install.mjs';
 import { buildAndPack, exampleCredential, loadExamples, packageCredentialTypes } from './lib/package.mjs';
 import { freePort, killAll } from './lib/processes.mjs';
+import { startQueueServices } from './lib/queue-services.mjs';
 import { Report } from './lib/report.mjs';
+import { queueInstances, restApi, startWorkers } from './queue.mjs';
 
 function option(name) {
 	const index = process.argv.indexOf(name);
@@ -28,25 +37,13 @@ function option(name) {
 const LINES = (option('--lines') ?? Object.keys(N8N_LINES).join(',')).split(',');
 const SKIP_BUILD = process.argv.includes('--skip-build');
 const RESULTS = option('--results');
+const QUEUE_ONLY = process.argv.includes('--queue-only');
+const LEGS = QUEUE_ONLY ? ['queue'] : ['single', 'queue'];
 const ROUNDS = 4;
 const RESTART_AFTER = 1;
 
 const report = new Report();
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function restApi(url, cookie) {
-	return async (path, { method = 'GET', body } = {}) => {
-		const response = await fetch(`${url}/rest${path}`, {
-			method,
-			headers: { cookie: `n8n-auth=${cookie}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-			body: body === undefined ? undefined : JSON.stringify(body),
-		});
-		const text = await response.text();
-		if (!response.ok) throw new Error(`${method} /rest${path}: HTTP ${response.status} ${text.slice(0, 500)}`);
-		const answer = JSON.parse(text);
-		return answer.data ?? answer;
-	};
-}
 
 async function control(emulator, method, path, body) {
 	const response = await fetch(`${emulator.url}/__emulator/stream${path}`, {
@@ -68,11 +65,100 @@ async function waitFor(what, condition, timeoutMs = 120_000) {
 	}
 }
 
-/** One line: install, import, activate, tweets in rounds with a restart, forgeries, deactivation, figures. */
-async function runLine(line, { tarball, credentialType, examples, emulator, figures }) {
-	const n8n = await ensureN8n(line);
-	const label = `n8n ${n8n.version}: X stream trigger`;
+/**
+ * One n8n process on SQLite. Every deployment has: `instance` (the CLI imports into it), start() (resolves to the
+ * server that takes the webhooks, on the same port every time), stop() (that server: the restart is its), output(),
+ * readExecutions(...args) (see executionReader), executionProblems(executions) and remove() (stops everything).
+ */
+function singleDeployment(n8n, label, port) {
 	const instance = new N8nInstance(n8n, label);
+	let server;
+	// What n8n printed, across its restart.
+	const printed = [];
+	return {
+		instance,
+		prepare: async () => {},
+		async start() {
+			server = await instance.start({ env: { N8N_PORT: port } });
+			return server;
+		},
+		async stop() {
+			if (!server) return;
+			printed.push(server.server.output());
+			await server.stop();
+			server = undefined;
+		},
+		output: () => [...printed, server?.server.output() ?? ''].join('\n'),
+		readExecutions: executionReader(n8n, join(instance.userFolder, '.n8n', 'database.sqlite')),
+		executionProblems: () => [],
+		async remove() {
+			await this.stop();
+			instance.remove();
+		},
+	};
+}
+
+/**
+ * Queue mode: a main (takes the webhooks, queues the executions) and WORKERS workers (run them), one Postgres database
+ * and one Redis database each line (as queue.mjs). The workers start with the main's first start and keep running
+ * across its restart.
+ */
+function queueDeployment(n8n, label, port, services) {
+	const database = `n8n_stream_${n8n.line}`;
+	const { main: instance, workers, log } = queueInstances(n8n, label, services, database);
+	const workerServers = [];
+	let server;
+	return {
+		instance,
+		async prepare(tarball) {
+			await services.postgres.createDatabase(database);
+			await Promise.all(workers.map((worker) => worker.installPackage(tarball)));
+		},
+		async start() {
+			const starting = workerServers.length > 0 ? [] : startWorkers(workers, log, (started) => workerServers.push(started));
+			const main = instance.start({ env: { N8N_PORT: port }, hostname: 'n8n-main', onLine: log.listener('main') }).then((started) => (server = started));
+			await Promise.all([main, ...starting]);
+			// 2.x answers /rest/settings before its start is over; this line comes last.
+			await server.server.waitForLine(/Editor is now accessible/, 180_000);
+			return server;
+		},
+		async stop() {
+			if (!server) return;
+			await server.stop();
+			server = undefined;
+		},
+		output: () => log.output(),
+		readExecutions: executionReader(n8n, { ...services.postgres, database }),
+		async executionProblems(executions) {
+			// A worker logs that it finished just after it stores the execution as finished.
+			const finished = (execution) => (log.finishedBy.get(execution.id) ?? []).some((name) => name.startsWith('worker'));
+			await waitFor('the workers to log the executions finished', () => executions.every(finished), 60_000).catch(() => undefined);
+			const problems = [];
+			for (const execution of executions) {
+				problems.push(...log.placement(execution.id).problems);
+				if (!finished(execution)) problems.push(`no worker said it finished execution ${execution.id}`);
+			}
+			for (const [execution, names] of log.startedBy) if (names.includes('main')) problems.push(`the main ran execution ${execution} itself`);
+			const perWorker = workers.map((_, index) => `worker ${index + 1}`).map((name) => `${name}: ${executions.filter((execution) => log.startedBy.get(execution.id)?.includes(name)).length}`);
+			console.log(`      ${executions.length} executions queued by the main; ${perWorker.join(', ')}`);
+			return problems;
+		},
+		async remove() {
+			await this.stop();
+			await Promise.all(workerServers.map((worker) => worker.stop()));
+			for (const removed of [instance, ...workers]) removed.remove();
+		},
+	};
+}
+
+/** One line in one leg: install, import, activate, tweets in rounds with a restart, forgeries, deactivation, figures. */
+async function runLine(line, leg, { tarball, credentialType, examples, emulator, figures, services }) {
+	const n8n = await ensureN8n(line);
+	const label = `n8n ${n8n.version}${leg === 'queue' ? ' queue mode' : ''}: X stream trigger`;
+	// One port across the restart, as a real n8n keeps its address (its webhook URLs and the session stay valid).
+	const port = String(await freePort());
+	const deployment = leg === 'queue' ? queueDeployment(n8n, label, port, services) : singleDeployment(n8n, label, port);
+	const { instance, readExecutions } = deployment;
 	const workflows = examples.map((example) => {
 		const workflow = structuredClone(example.workflow);
 		// Checks every second here (the example checks every minute).
@@ -80,19 +166,14 @@ async function runLine(line, { tarball, credentialType, examples, emulator, figu
 		return { example, workflow };
 	});
 	let server;
-	// What n8n printed, across its restart: the API key must appear nowhere in it.
-	const printed = [];
-	// One port across the restart, as a real n8n keeps its address (its webhook URLs and the session stay valid).
-	const port = String(await freePort());
-	const startServer = async () => await instance.start({ env: { N8N_PORT: port } });
+	const startServer = async () => await deployment.start();
 	const stopServer = async () => {
-		if (!server) return;
-		printed.push(server.server.output());
-		await server.stop();
+		await deployment.stop();
 		server = undefined;
 	};
 	try {
 		const ready = await report.check(`${label}: install, import the credential and ${workflows.length} workflows`, async () => {
+			await deployment.prepare(tarball);
 			await instance.installPackage(tarball);
 			await instance.importCredentials([exampleCredential(credentialType, emulator)]);
 			const paths = workflows.map(({ example, workflow }) => {
@@ -125,7 +206,7 @@ async function runLine(line, { tarball, credentialType, examples, emulator, figu
 			const problems = [];
 			if (monitors.length !== 1 || rules.length !== 1) problems.push(`the emulator holds ${monitors.length} monitors and ${rules.length} rules, expected 1 and 1`);
 			for (const entry of [...monitors, ...rules]) if (!entry.url?.startsWith(`${server.url}/webhook/`) || !entry.secretSet) problems.push(`${entry.id}: url ${entry.url}, secret ${entry.secretSet}`);
-			if (problems.length > 0) problems.push(`n8n printed:\n${server.server.output().slice(-3000)}`);
+			if (problems.length > 0) problems.push(`n8n printed:\n${deployment.output().slice(-3000)}`);
 			return problems;
 		});
 		if (!activated) return;
@@ -214,7 +295,7 @@ async function runLine(line, { tarball, credentialType, examples, emulator, figu
 		});
 		await stopServer();
 
-		await report.check(`${label}: every tweet started exactly one execution, none forged; seconds from tweet to execution`, async () => {
+		await report.check(`${label}: every tweet started exactly one execution, none forged${leg === 'queue' ? ', each queued by the main and run on one worker' : ''}; seconds from tweet to execution`, async () => {
 			const executions = (await readExecutions()).filter((execution) => workflows.some(({ workflow }) => workflow.id === execution.workflowId));
 			const problems = [];
 			const output = [];
@@ -237,7 +318,7 @@ async function runLine(line, { tarball, credentialType, examples, emulator, figu
 					.filter((delay) => delay !== undefined)
 					.sort((a, b) => a - b);
 				const median = delays[Math.floor(delays.length / 2)];
-				const row = { line: n8n.version, example: example.slug, tweets: expected.length, executions: runs.length, delivered: distinct.size, duplicates, missed, extra, forgedAccepted: forged.accepted, forgedSent: forged.sent, orphans: figures.orphans, medianSeconds: median, maxSeconds: delays.at(-1) };
+				const row = { line: `${n8n.version}${leg === 'queue' ? ' queue' : ''}`, example: example.slug, tweets: expected.length, executions: runs.length, delivered: distinct.size, duplicates, missed, extra, forgedAccepted: forged.accepted, forgedSent: forged.sent, orphans: figures.orphans, medianSeconds: median, maxSeconds: delays.at(-1) };
 				figures.rows.push(row);
 				output.push(`      ${Object.entries(row).map(([key, value]) => `${key} ${typeof value === 'number' ? Math.round(value * 100) / 100 : value}`).join(', ')}`);
 				if (duplicates > 0) problems.push(`${example.slug}: ${duplicates} tweets started two executions`);
@@ -245,16 +326,13 @@ async function runLine(line, { tarball, credentialType, examples, emulator, figu
 				if (extra > 0) problems.push(`${example.slug}: ${extra} executions of tweets not posted for it`);
 			}
 			console.log(output.join('\n'));
-			if (printed.join('\n').includes(emulator.key)) problems.push("the API key appears in n8n's output");
+			problems.push(...(await deployment.executionProblems(executions)));
+			for (const execution of executions) if (execution.mode !== 'webhook') problems.push(`execution ${execution.id} ran in mode ${execution.mode}, expected webhook`);
+			if (deployment.output().includes(emulator.key)) problems.push("the API key appears in n8n's output");
 			return problems;
 		});
 	} finally {
-		await stopServer();
-		instance.remove();
-	}
-
-	async function readExecutions(...args) {
-		return await executionReader(n8n, join(instance.userFolder, '.n8n', 'database.sqlite'))(...args);
+		await deployment.remove();
 	}
 }
 
@@ -266,9 +344,15 @@ async function main() {
 	const [credentialType] = packageCredentialTypes();
 	const emulator = await startEmulator();
 	const figures = { rows: [], orphans: 0 };
+	let services;
 	try {
-		if (packed) for (const line of LINES) await runLine(line, { tarball: packed.tarball, credentialType, examples, emulator, figures });
+		if (LEGS.includes('queue')) services = await report.step('Postgres and Redis for queue mode', async () => await startQueueServices());
+		for (const leg of LEGS) {
+			if (!packed || (leg === 'queue' && !services)) continue;
+			for (const line of LINES) await runLine(line, leg, { tarball: packed.tarball, credentialType, examples, emulator, figures, services });
+		}
 	} finally {
+		await services?.stop();
 		await emulator.stop();
 	}
 	console.log('\n  line | example | tweets | executions | delivered | duplicates | missed | forged accepted | orphans | median s | max s');

@@ -81,6 +81,18 @@ export const SAMPLES = {
 	'reddit.username': 'quiet_cartographer',
 	'reddit.domain': 'medium.com',
 
+	// Stream tools (Stream Monitor, Stream Filter Rule, Stream Webhook): what a Create sends; the IDs the others need
+	// are those of the stream state seeded before the X run (see STREAM_SEED), set in SAMPLES then.
+	'x.name': 'Agent launch watch',
+	'x.tag': 'agent-balloons',
+	'x.streamMonitor.create.usernames': 'openskies',
+	'x.filterRule.validate.query': 'balloon OR kite',
+	'x.filterRule.create.query': 'balloon OR kite',
+	'x.interval_seconds': 3600,
+	'x.webhook_url': 'http://127.0.0.1:9/agent-stream',
+	'x.webhook_secret': 'agent-secret-not-a-secret',
+	'x.url': 'http://127.0.0.1:9/agent-stream',
+	'x.secret': 'agent-secret-not-a-secret',
 	'x.tweet_id': '1790000000000000001',
 	'x.tweet.getEditHistory.tweet_id': '1790000000000005003',
 	'x.tweet.getCommunityNotes.tweet_id': '1790000000000005100',
@@ -146,6 +158,45 @@ const FAILING = {
 		{ id: 'call_unknown_id', label: 'an unknown ID (404)', value: 'zzzzzzz', states: /not found|404|no such|does not exist|unknown/i },
 	],
 };
+/**
+ * The stream state the X run's stream tools act on, made through the emulator's API after its reset: every tool that
+ * reads, changes or deletes a monitor, rule or webhook gets one of its own, so the tools' calls (made in one turn, in
+ * any order) never meet one another's changes: Delete never removes what Get reads, Pause and Resume each start from
+ * the state they change. Keyed by `<resource>.<operation>.<ID parameter>`; `webhook: false` is a monitor without a
+ * webhook (Stream Webhook > Create sets one).
+ */
+const STREAM_SEED = [
+	...['get', 'update', 'pause', 'delete'].map((operation) => ({ kind: 'monitor', sample: `streamMonitor.${operation}.monitor_id` })),
+	{ kind: 'monitor', sample: 'streamMonitor.resume.monitor_id', paused: true },
+	{ kind: 'monitor', sample: 'streamWebhook.delete.webhook_id' },
+	{ kind: 'monitor', sample: 'streamWebhook.test.monitor_id' },
+	{ kind: 'monitor', sample: 'streamWebhook.create.monitor_id', webhook: false },
+	...['get', 'update', 'pause', 'delete', 'getDeliveries'].map((operation) => ({ kind: 'rule', sample: `filterRule.${operation}.rule_id` })),
+	{ kind: 'rule', sample: 'filterRule.resume.rule_id', paused: true },
+];
+
+/** Makes STREAM_SEED on the emulator with its API (its key) and puts each made ID in SAMPLES for the X tools. */
+export async function seedStreamState(emulator) {
+	const api = async (method, path, body) => {
+		const response = await fetch(`${emulator.url}${path}`, {
+			method,
+			headers: { 'x-api-key': emulator.key, 'content-type': 'application/json' },
+			body: JSON.stringify(body),
+		});
+		if (!response.ok) throw new Error(`seeding the stream state: ${method} ${path} answered ${response.status} ${await response.text()}`);
+		return await response.json();
+	};
+	const webhook = { webhook_url: 'http://127.0.0.1:9/agent-seed', webhook_secret: 'agent-seed-secret' };
+	for (const [index, seed] of STREAM_SEED.entries()) {
+		const made =
+			seed.kind === 'monitor'
+				? await api('POST', '/v1/twitter/stream/monitors', { name: `Seeded ${index}`, usernames: ['openskies'], ...(seed.webhook === false ? {} : webhook) })
+				: await api('POST', '/v1/twitter/stream/filter-rules', { tag: `seeded-${index}`, query: 'balloon', interval_seconds: 3600, ...webhook });
+		if (seed.paused) await api('PATCH', `/v1/twitter/stream/${seed.kind === 'monitor' ? 'monitors' : 'filter-rules'}/${made.id}`, { status: 'paused' });
+		SAMPLES[`x.${seed.sample}`] = made.id;
+	}
+}
+
 /** Words of an instruction: a tool result that only says what failed leaves the model guessing. */
 const WHAT_TO_DO = /\b(enter|use|try|give|pass|send|check|provide|call|instead|another|correct|retry|ask|search)\b/i;
 
@@ -431,6 +482,7 @@ export async function runAgentChecks({ n8n, tarball, emulator, credentialType, r
 		for (const run of runs) {
 			await report.check(`${label}: ${run.title}: the agent run finishes with the model's answer`, async () => {
 				await emulator.reset();
+				if (run.tools.some((tool) => tool.pathTemplate.startsWith('/v1/twitter/stream/'))) await seedStreamState(emulator);
 				stub.clear();
 				calls.clear();
 				const outcome = await instance.execute(run.id, { timeoutMs: 15 * 60_000 });

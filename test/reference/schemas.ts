@@ -7,7 +7,14 @@
  * `__schema__/v<x.y.z>.json`: one file per node folder and version, which describes every event of the folder's
  * triggers (each field says which events output it), while each event also gets a file of its own under the trigger's
  * name, `__schema__/v<x.y.z>/<trigger node name>/<event>.json`. (n8n 1.x shows a trigger's file; n8n 2.x's editor
- * gives trigger nodes no preview at all.)
+ * gives trigger nodes no preview at all.) The X folder holds two triggers that both emit tweets, the polling X Trigger
+ * and the webhook X Stream Trigger: its one file describes what either emits, the polling events and the stream's
+ * deliveries in each of its modes (run for real: activated on the emulator, a watched tweet posted, the delivery's
+ * execution read), each field saying which trigger and event or mode outputs it.
+ *
+ * The Stream operations read and change what the service keeps per API key (monitors, rules, webhooks, deliveries), so
+ * they run on a seeded stream state (STREAM_SEED), made again after every reset through the node's own Create
+ * operations; an example's expression reading an earlier node's ID is honoured by running that node first.
  *
  * Each schema is what the node really outputs with its defaults (Simplify as its default is): every operation of
  * every node and every trigger event is run through n8n-core against the emulator (which answers what the OpenAPI and
@@ -20,6 +27,8 @@
 import '../harness/n8n-env';
 
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { dirname, join, relative } from 'node:path';
 
 import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
@@ -31,6 +40,7 @@ import { watchedEndpoint } from '../../nodes/shared/trigger/watch';
 import type { Emulator } from '../emulator';
 import { DEFAULT_TEST_KEY, startEmulator } from '../emulator';
 import { pollNode, runNode, shutdownN8n } from '../harness/n8n';
+import { startWebhookTrigger } from '../harness/webhooks';
 import { packagePlatforms } from '../harness/platforms';
 
 export const NODES_DIR = join(__dirname, '../../nodes');
@@ -185,7 +195,7 @@ export interface SchemaSource {
 	/** The items the node output, each with what output it (an event's name, for a trigger's file). */
 	records: Array<{ source: string; json: IDataObject }>;
 	/** For an operation: the node and parameters that gave the records, to run it again. */
-	run?: { node: string; parameters: Record<string, unknown> };
+	run?: { node: string; parameters: Record<string, unknown>; seeded?: boolean };
 }
 
 /** A version as n8n's editor asks for it: 1 -> 1.0.0, 1.1 -> 1.1.0. */
@@ -291,8 +301,11 @@ function inputCandidates(endpoint: EndpointDescriptor, seenRecords: Array<Record
 const EXAMPLES_DIR = join(__dirname, '../../examples');
 
 interface ExampleNode {
+	name: string;
 	type: string;
 	parameters: Record<string, unknown>;
+	/** The other nodes of its workflow, by name: what its expressions read. */
+	workflow: Map<string, ExampleNode>;
 }
 
 let exampleNodes: ExampleNode[] | undefined;
@@ -300,7 +313,15 @@ let exampleNodes: ExampleNode[] | undefined;
 function examples(): ExampleNode[] {
 	exampleNodes ??= readdirSync(EXAMPLES_DIR)
 		.filter((file) => file.endsWith('.workflow.json'))
-		.flatMap((file) => (JSON.parse(readFileSync(join(EXAMPLES_DIR, file), 'utf8')) as { nodes: ExampleNode[] }).nodes);
+		.flatMap((file) => {
+			const nodes = (JSON.parse(readFileSync(join(EXAMPLES_DIR, file), 'utf8')) as { nodes: ExampleNode[] }).nodes;
+			const workflow = new Map<string, ExampleNode>();
+			for (const node of nodes) {
+				node.workflow = workflow;
+				workflow.set(node.name, node);
+			}
+			return nodes;
+		});
 	return exampleNodes;
 }
 
@@ -310,26 +331,91 @@ const isExpression = (value: unknown): boolean =>
 		? value.startsWith('=')
 		: typeof value === 'object' && value !== null && '__rl' in value && isExpression((value as { value?: unknown }).value);
 
+/**
+ * A value an example reads from the package node that made it, `={{ $('Create a monitor').item.json.id }}`: the ID of
+ * something the service keeps (a stream monitor, a rule). The emulator is reset before each run, so such a value is
+ * made again each time, by running that node first on the same emulator (see resolveInput).
+ */
+export interface ExampleReference {
+	fromExample: { node: string; parameters: Record<string, unknown>; field: string };
+}
+
+const REFERENCE = /^=\{\{\s*\$\('([^']+)'\)\.item\.json\.([A-Za-z_][\w]*)\s*\}\}$/;
+
+/** The reference an expression is, when it reads one field of a package node of the same example; else undefined. */
+function referenceOf(value: unknown, workflow: Map<string, ExampleNode>, depth = 0): ExampleReference | undefined {
+	const match = typeof value === 'string' ? REFERENCE.exec(value) : undefined;
+	const source = match ? workflow.get(match[1]) : undefined;
+	if (!match || !source || !source.type.startsWith(`${PACKAGE_PREFIX}.`) || depth > 3) return undefined;
+	const parameters = requestInputs(source.parameters, new Set(SHAPING_FIELDS), workflow, depth + 1);
+	return { fromExample: { node: source.type.slice(PACKAGE_PREFIX.length + 1), parameters, field: match[2] } };
+}
+
+const PACKAGE_PREFIX = 'n8n-nodes-scrapebadger-suite';
+
+const isReference = (value: unknown): value is ExampleReference => typeof value === 'object' && value !== null && 'fromExample' in value;
+
 /** Fields that shape the output or the paging rather than the request: left at their defaults for a schema. */
 const SHAPING_FIELDS = new Set(['simplify', 'returnAll', 'limit', 'requestOptions', 'pollOptions']);
 
 /**
- * The request inputs an example gives a node (its fixed values; an expression reads an earlier node, so it is left
- * out), without what shapes the output: the schema is of the output with every such field at its default.
+ * An example node's request inputs: its fixed values and the values it reads from a package node of the example (kept as
+ * references); any other expression is left out, so the description or another operation's records fill it.
+ */
+function requestInputs(values: Record<string, unknown>, shaping: Set<string>, workflow: Map<string, ExampleNode>, depth = 0): Record<string, unknown> {
+	const kept: Record<string, unknown> = {};
+	for (const [name, value] of Object.entries(values)) {
+		if (shaping.has(name)) continue;
+		if ((name === 'options' || name === 'filters') && value && typeof value === 'object') kept[name] = requestInputs(value as Record<string, unknown>, shaping, workflow, depth);
+		else if (!isExpression(value)) kept[name] = value;
+		else {
+			const reference = referenceOf(value, workflow, depth);
+			if (reference) kept[name] = reference;
+		}
+	}
+	return kept;
+}
+
+/**
+ * The request inputs an example gives a node, without what shapes the output: the schema is of the output with every
+ * such field at its default.
  */
 function exampleInputs(node: string, match: Record<string, string>, endpoint: EndpointDescriptor): Array<Record<string, unknown>> {
 	const shaping = new Set([...SHAPING_FIELDS, ...endpoint.params.filter((param) => param.in === 'node').map((param) => param.name)]);
-	const keep = (values: Record<string, unknown>): Record<string, unknown> =>
-		Object.fromEntries(
-			Object.entries(values)
-				.filter(([name, value]) => !shaping.has(name) && !isExpression(value))
-				.map(([name, value]) =>
-					(name === 'options' || name === 'filters') && value && typeof value === 'object' ? [name, keep(value as Record<string, unknown>)] : [name, value],
-				),
-		);
 	return examples()
 		.filter((example) => example.type.endsWith(`.${node}`) && Object.entries(match).every(([name, value]) => example.parameters[name] === value))
-		.map((example) => keep(example.parameters));
+		.map((example) => requestInputs(example.parameters, shaping, example.workflow));
+}
+
+/** Runs a node with some parameters (the generator's n8n-core run, or a test's) and gives its items or its error. */
+export type NodeRun = (node: string, parameters: Record<string, unknown>) => Promise<{ items: INodeExecutionData[]; error?: Error }>;
+
+/**
+ * The input with every example reference replaced by the value it reads: the referenced node is run first, on the
+ * emulator the input will run on (a monitor created, its ID taken). A reference whose node fails or outputs no such
+ * field makes the whole input fail, as it would in the example.
+ */
+export async function resolveInput(input: Record<string, unknown>, run: NodeRun): Promise<Record<string, unknown>> {
+	const resolved: Record<string, unknown> = {};
+	const made = new Map<string, unknown>();
+	for (const [name, value] of Object.entries(input)) {
+		if (isReference(value)) {
+			const { node, parameters, field } = value.fromExample;
+			const key = JSON.stringify(value.fromExample);
+			if (!made.has(key)) {
+				const { items, error } = await run(node, await resolveInput(parameters, run));
+				const read = items[0]?.json?.[field];
+				if (error || read === undefined) throw new Error(`the example's ${node} ${JSON.stringify(parameters)} gave no ${field}: ${error?.message ?? `${items.length} items`}`);
+				made.set(key, read);
+			}
+			resolved[name] = made.get(key);
+		} else if (value && typeof value === 'object' && !Array.isArray(value) && (name === 'options' || name === 'filters')) {
+			resolved[name] = await resolveInput(value as Record<string, unknown>, run);
+		} else {
+			resolved[name] = value;
+		}
+	}
+	return resolved;
 }
 
 /**
@@ -337,14 +423,82 @@ function exampleInputs(node: string, match: Record<string, string>, endpoint: En
  * filled from the description or another operation's records), then the other candidates alone.
  */
 function withExamples(fromExamples: Array<Record<string, unknown>>, others: Array<Record<string, unknown>>, max = 60): Array<Record<string, unknown>> {
-	const all = [...fromExamples.flatMap((example) => others.map((other) => ({ ...other, ...example }))), ...others];
+	// An example's fixed values go with another candidate's ID too, in place of what the example reads from a node it
+	// ran (its monitor has a webhook already; a seeded one has none).
+	const withoutReferences = (input: Record<string, unknown>): Record<string, unknown> =>
+		Object.fromEntries(
+			Object.entries(input)
+				.filter(([, value]) => !isReference(value))
+				.map(([name, value]) => [name, (name === 'options' || name === 'filters') && value && typeof value === 'object' ? withoutReferences(value as Record<string, unknown>) : value]),
+		);
+	const examplesTried = fromExamples.flatMap((example) => [example, withoutReferences(example)]);
+	const all = [...examplesTried.flatMap((example) => others.map((other) => ({ ...other, ...example }))), ...others];
 	const unique = new Map(all.map((input) => [JSON.stringify(input), input]));
 	return [...unique.values()].slice(0, max);
+}
+
+/**
+ * The stream state the Stream operations read, made on the emulator after each reset: a monitor with a webhook and
+ * one without (Stream Webhook > Create sets one on it), a filter rule, and a tweet of the watched account both deliver
+ * to a local receiver, so the lists, deliveries and billing logs have records to show. Everything is made through the
+ * node's own Create operations (a refusal fails the run, naming what failed); the emulator gives the same IDs after
+ * every reset, so inputs read from these records stay valid.
+ */
+export const STREAM_SEED = {
+	username: 'openskies',
+	tweet: 'Seeded balloon launch over the bay',
+	creates: (receiver: string): Array<Record<string, unknown>> => [
+		{ resource: 'streamMonitor', operation: 'create', name: 'Seeded watch', usernames: 'openskies', webhook_url: receiver, webhook_secret: 'seeded-secret' },
+		{ resource: 'streamMonitor', operation: 'create', name: 'Seeded watch without webhook', usernames: 'openskies' },
+		{ resource: 'filterRule', operation: 'create', tag: 'seeded-balloons', query: 'balloon', interval_seconds: 3600, webhook_url: receiver, webhook_secret: 'seeded-secret' },
+	],
+};
+
+/** The webhook trigger of the stream, run by runStreamTrigger. */
+const STREAM_TRIGGER = 'scrapeBadgerXStreamTrigger';
+
+/** Does the endpoint read or change the service's stream state (so it runs on the seeded state)? */
+export const readsStreamState = (endpoint: EndpointDescriptor): boolean => endpoint.path.startsWith('/v1/twitter/stream/');
+
+/** A local webhook receiver answering 204, and the seeding of the stream state for one API key. */
+export async function streamSeeder(): Promise<{
+	seed: (emulator: Emulator, apiKey: string, run: NodeRun) => Promise<INodeExecutionData[]>;
+	close: () => Promise<void>;
+}> {
+	const receiver = createServer((request, response) => {
+		request.resume();
+		request.on('end', () => response.writeHead(204).end());
+	});
+	await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+	const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/seeded-stream`;
+	return {
+		async seed(emulator, apiKey, run) {
+			const made: INodeExecutionData[] = [];
+			for (const parameters of STREAM_SEED.creates(url)) {
+				const { items, error } = await run('scrapeBadgerX', parameters);
+				if (error || items.length === 0) throw new Error(`Seeding the stream state: ${JSON.stringify(parameters)} failed: ${error?.message ?? 'no item'}`);
+				made.push(...items);
+			}
+			// Posted after the rule's creation, so its next check finds it; checked now rather than in an hour.
+			await new Promise((resolve) => setTimeout(resolve, 5));
+			emulator.stream.post(STREAM_SEED.username, STREAM_SEED.tweet);
+			for (const rule of emulator.stream.rulesOf(apiKey).values()) emulator.stream.checkRule(apiKey, rule);
+			await emulator.stream.settled();
+			return made;
+		},
+		close: async () => await new Promise<void>((resolve) => receiver.close(() => resolve())),
+	};
 }
 
 interface Runner {
 	emulator: Emulator;
 	credentials: { apiKey: string; baseUrl: string };
+	/** Makes the stream state again after a reset (see STREAM_SEED). */
+	seedStream: () => Promise<INodeExecutionData[]>;
+	/** Runs a node with the credentials, its error as a value. */
+	run: NodeRun;
+	/** The records the seeding made: the inputs a stream operation tries first. */
+	seededRecords: Array<Record<string, unknown>>;
 }
 
 /**
@@ -368,13 +522,14 @@ async function runOperation(
 	let first: Record<string, unknown> | undefined;
 	const all: INodeExecutionData[] = [];
 	let worked = 0;
-	for (const input of withExamples(exampleInputs(node, { resource, operation: endpoint.operation }, endpoint), inputCandidates(endpoint, seenRecords))) {
+	const fromSeed = readsStreamState(endpoint) ? inputCandidates(endpoint, runner.seededRecords, 10) : [];
+	for (const input of withExamples(exampleInputs(node, { resource, operation: endpoint.operation }, endpoint), [...fromSeed, ...inputCandidates(endpoint, seenRecords)])) {
 		runner.emulator.reset();
-		const parameters = { ...input, resource, operation: endpoint.operation, returnAll: true };
-		const { items, error } = await runNode({ node, parameters: parameters as never, credentials: runner.credentials }).catch((thrown: Error) => ({
-			items: [] as INodeExecutionData[],
-			error: thrown,
-		}));
+		if (readsStreamState(endpoint)) await runner.seedStream();
+		const { items, error } = await resolveInput(input, runner.run).then(
+			async (resolved) => await runner.run(node, { ...resolved, resource, operation: endpoint.operation, returnAll: true }),
+			(thrown: Error) => ({ items: [] as INodeExecutionData[], error: thrown }),
+		);
 		const records = items.filter((item) => item.json && Object.keys(item.json).length > 0);
 		if (!error && records.length > 0) {
 			first ??= input;
@@ -401,6 +556,37 @@ async function runEvent(
 		if (emitted && emitted.length > 0) return emitted;
 	}
 	return [];
+}
+
+/**
+ * What a webhook trigger of the stream emits, in each of its modes with its defaults (Simplify off): it is activated
+ * on the emulator (which creates its monitor or rule), a tweet it watches for is posted, and the items of the
+ * execution the signed delivery started are read; a mode that emits nothing is reported as not covered.
+ */
+const STREAM_TRIGGER_RUNS: Array<{ mode: string; parameters: Record<string, unknown>; tweet: { username: string; text: string } }> = [
+	{ mode: 'Accounts', parameters: { mode: 'accounts', usernames: 'openskies' }, tweet: { username: 'openskies', text: 'Balloon 42 is up' } },
+	{ mode: 'Search', parameters: { mode: 'search', query: 'balloon OR kite', interval_seconds: 0.2 }, tweet: { username: 'marta_codes', text: 'A kite over the bay' } },
+];
+
+async function runStreamTrigger(runner: Runner, node: string): Promise<Array<{ mode: string; items: INodeExecutionData[] }>> {
+	const results: Array<{ mode: string; items: INodeExecutionData[] }> = [];
+	for (const { mode, parameters, tweet } of STREAM_TRIGGER_RUNS) {
+		runner.emulator.reset();
+		runner.emulator.stream.settings.retryDelaysMs = [];
+		const trigger = await startWebhookTrigger({ node, parameters: parameters as never, credentials: runner.credentials, mode: 'trigger' });
+		try {
+			await trigger.activate();
+			runner.emulator.stream.post(tweet.username, tweet.text);
+			// A monitor delivers at once; a rule at its next check (0.2 s here): 10 s at most.
+			for (let waited = 0; waited < 10_000 && trigger.executions.length === 0; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+			await runner.emulator.stream.settled();
+			results.push({ mode, items: trigger.executions.flat() });
+			await trigger.deactivate();
+		} finally {
+			await trigger.close();
+		}
+	}
+	return results;
 }
 
 /** A trigger node of the package: its registered name, its versions and what it watches. */
@@ -436,7 +622,11 @@ export interface CollectedOutput {
 /** Runs every operation of every action node and every trigger event on a fresh emulator. */
 export async function collectOutputs(): Promise<CollectedOutput> {
 	const emulator = await startEmulator({ keys: { [DEFAULT_TEST_KEY]: 100_000_000 } });
-	const runner: Runner = { emulator, credentials: { apiKey: DEFAULT_TEST_KEY, baseUrl: emulator.url } };
+	const seeder = await streamSeeder();
+	const credentials = { apiKey: DEFAULT_TEST_KEY, baseUrl: emulator.url };
+	const run: NodeRun = async (node, parameters) =>
+		await runNode({ node, parameters: parameters as never, credentials }).catch((thrown: Error) => ({ items: [] as INodeExecutionData[], error: thrown }));
+	const runner: Runner = { emulator, credentials, run, seededRecords: [], seedStream: async () => await seeder.seed(emulator, DEFAULT_TEST_KEY, run) };
 	const sources: SchemaSource[] = [];
 	const uncovered: string[] = [];
 	const skipped: string[] = [];
@@ -447,6 +637,10 @@ export async function collectOutputs(): Promise<CollectedOutput> {
 			const action = files.find(({ description }) => description.name === platform.node)!;
 			const versions = versionsOf(action.description.version);
 			const seenRecords: Array<Record<string, unknown>> = [];
+			if (platform.descriptor.resources.some((resource) => resource.endpoints.some(readsStreamState))) {
+				emulator.reset();
+				for (const item of await runner.seedStream()) runner.seededRecords.push(...objectsIn(item.json));
+			}
 			const inputs = new Map<string, Record<string, unknown>>();
 			// Operations whose example IDs the emulator does not know are tried again with IDs other operations listed.
 			let pending = platform.descriptor.resources.flatMap((resource) => resource.endpoints.map((endpoint) => ({ resource, endpoint })));
@@ -478,7 +672,7 @@ export async function collectOutputs(): Promise<CollectedOutput> {
 							file: join(folder, SCHEMA_DIR, `v${paddedVersion(version)}`, resource.value, `${endpoint.operation}.json`),
 							title: `${platform.displayName} ${resource.name} > ${endpoint.name}`,
 							records: items.map((item) => ({ source: endpoint.name, json: item.json })),
-							run: { node: platform.node, parameters: { ...inputs.get(key), resource: resource.value, operation: endpoint.operation } },
+							run: { node: platform.node, parameters: { ...inputs.get(key), resource: resource.value, operation: endpoint.operation }, seeded: readsStreamState(endpoint) || undefined },
 						});
 					}
 				}
@@ -486,6 +680,7 @@ export async function collectOutputs(): Promise<CollectedOutput> {
 			sources.push(...(await triggerSources(runner, folder, files, platform.trigger?.triggers, inputs, seenRecords, uncovered, skipped)));
 		}
 	} finally {
+		await seeder.close();
 		await emulator.close();
 		shutdownN8n();
 	}
@@ -516,6 +711,7 @@ async function triggerSources(
 	skipped: string[],
 ): Promise<SchemaSource[]> {
 	const triggerNodes: TriggerNode[] = [];
+	const webhookTriggers: Array<{ node: string; displayName: string; versions: number[] }> = [];
 	const unrunnable: Array<{ displayName: string; versions: string[] }> = [];
 	for (const { description } of files.filter(({ file }) => file.endsWith('Trigger.node.ts'))) {
 		const events = (description as unknown as { properties: Array<{ name: string; options?: Array<{ value: unknown }> }> }).properties.find(
@@ -523,8 +719,12 @@ async function triggerSources(
 		);
 		const watched = triggers && events?.options?.every((option) => triggers.events.some((event) => event.value === option.value)) ? triggers : undefined;
 		if (!watched) {
-			// A trigger of another kind (a webhook's) cannot be polled here: it gets no schema, and since n8n asks every
-			// trigger of a folder for the same v<x.y.z>.json, neither do the folder's other triggers at its versions.
+			if (description.name === STREAM_TRIGGER) {
+				webhookTriggers.push({ node: description.name, displayName: description.displayName, versions: versionsOf(description.version) });
+				continue;
+			}
+			// A trigger of another kind cannot be run here: it gets no schema, and since n8n asks every trigger of a
+			// folder for the same v<x.y.z>.json, neither do the folder's other triggers at its versions.
 			unrunnable.push({ displayName: description.displayName, versions: versionsOf(description.version).map((version) => `v${paddedVersion(version)}`) });
 			skipped.push(`${description.displayName}: not a polling trigger, so no output to make a schema from (n8n then shows no preview for it)`);
 			continue;
@@ -550,7 +750,7 @@ async function triggerSources(
 				continue;
 			}
 			// A folder with two trigger nodes names the node too.
-			const source = triggerNodes.length > 1 ? `${trigger.displayName}: ${event.name}` : event.name;
+			const source = triggerNodes.length + webhookTriggers.length > 1 ? `${trigger.displayName}: ${event.name}` : event.name;
 			const records = emitted.map((item) => ({ source, json: item.json }));
 			for (const version of trigger.versions) {
 				const padded = `v${paddedVersion(version)}`;
@@ -565,6 +765,22 @@ async function triggerSources(
 			}
 		}
 	}
+	// The stream trigger's deliveries join the folder's file (n8n shows it for every trigger of the folder), each field
+	// saying which trigger and mode outputs it; the trigger has no events, so no file of its own.
+	for (const trigger of webhookTriggers) {
+		for (const { mode, items } of await runStreamTrigger(runner, trigger.node)) {
+			if (items.length === 0) {
+				uncovered.push(`${trigger.displayName}: ${mode} emitted nothing`);
+				continue;
+			}
+			for (const version of trigger.versions) {
+				const padded = `v${paddedVersion(version)}`;
+				const whole = byVersion.get(padded) ?? { file: join(folder, SCHEMA_DIR, `${padded}.json`), title: '', records: [] };
+				whole.records.push(...items.map((item) => ({ source: `${trigger.displayName}: ${mode}`, json: item.json })));
+				byVersion.set(padded, whole);
+			}
+		}
+	}
 	for (const [padded, whole] of byVersion) {
 		const sharing = unrunnable.filter((trigger) => trigger.versions.includes(padded));
 		if (sharing.length > 0) {
@@ -572,7 +788,8 @@ async function triggerSources(
 			continue;
 		}
 		const names = [...new Set(whole.records.map((record) => record.source))];
-		whole.title = `Every event of ${[...new Set(triggerNodes.map((trigger) => trigger.displayName))].join(' and ')} (${names.length} events)`;
+		const nodes = [...triggerNodes, ...webhookTriggers].filter((trigger) => trigger.versions.some((version) => `v${paddedVersion(version)}` === padded));
+		whole.title = `Every event of ${nodes.map((trigger) => trigger.displayName).join(' and ')} (${names.length} events)`;
 		sources.push(whole);
 	}
 	return sources;

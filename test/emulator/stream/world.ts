@@ -9,7 +9,7 @@
  * (`status_reason: insufficient_credits`). Deliveries go to loopback addresses only: any other host fails without a
  * connection, so nothing leaves 127.0.0.1.
  */
-import { createHmac, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomUUID } from 'node:crypto';
 import http from 'node:http';
 
 import type { TweetRecord } from '../fixtures/twitter/tweets';
@@ -199,9 +199,20 @@ export class StreamWorld {
 	private readonly pending = new Set<Promise<void>>();
 	private readonly timers = new Set<NodeJS.Timeout>();
 	private serial = 0;
+	private idSerial = 0;
 	private closed = false;
 
 	constructor(private readonly bank: StreamBank) {}
+
+	/**
+	 * The ID of a new monitor or rule: a UUID as the service gives, but the same sequence after every reset, so a run
+	 * that resets the emulator and makes the same things again (the schema generator's seeded stream state) can keep
+	 * using the IDs it read before the reset.
+	 */
+	newId(): string {
+		const hex = createHash('sha256').update(`stream-id-${++this.idSerial}`).digest('hex');
+		return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+	}
 
 	/** The service refuses to start streaming on an empty balance ("Credits must be positive"). */
 	hasCredits(key: string): boolean {
@@ -497,6 +508,7 @@ export class StreamWorld {
 		this.billingLogs.clear();
 		this.attempts.length = 0;
 		this.tweets.length = 0;
+		this.idSerial = 0;
 		this.settings = { ...DEFAULT_STREAM_SETTINGS, retryDelaysMs: [...DEFAULT_STREAM_SETTINGS.retryDelaysMs] };
 	}
 

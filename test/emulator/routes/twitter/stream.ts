@@ -5,7 +5,7 @@
  * creation, 204 for a deletion, 409 for a duplicate monitor name or rule tag. State is kept per API key in the
  * emulator's StreamWorld, which also delivers and bills. Managing costs no credits here: the docs state no price.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 
 import type { BodyCheck, ValidationIssue } from '../../route';
 import { ApiError, defineRoute } from '../../route';
@@ -240,7 +240,7 @@ export const streamRoutes = [
 			if ([...monitors.values()].some((monitor) => monitor.name === name)) throw new ApiError(409, { detail: `A monitor named "${name}" already exists` });
 			if (!stream.hasCredits(key)) throw noCredits();
 			const monitor: Monitor = {
-				id: randomUUID(),
+				id: stream.newId(),
 				name,
 				usernames: [...new Set((body.usernames as string[]).map((entry) => entry.replace(/^@/, '')))],
 				filterTypes: Array.isArray(body.filter_types) && body.filter_types.length > 0 ? (body.filter_types as TweetKind[]) : null,
@@ -360,7 +360,7 @@ export const streamRoutes = [
 			if (problem) throw new ApiError(400, { detail: `Invalid query: ${problem}` });
 			if (!stream.hasCredits(key)) throw noCredits();
 			const rule: Rule = {
-				id: randomUUID(),
+				id: stream.newId(),
 				tag,
 				query: body.query as string,
 				intervalSeconds: body.interval_seconds as number,

@@ -39,7 +39,13 @@ function requestOf(endpoint: EndpointDescriptor): string {
 		if (paging.pageSize && !names.includes(paging.pageSize.param)) names.push(paging.pageSize.param);
 	}
 	const own = followed ? names.filter((name) => paging.kind === 'none' || name !== paging.param) : names;
-	const lines = [code(`GET ${endpoint.path}${querySuffix(own.filter((name) => name !== locator?.name))}`)];
+	// A body's fields: the parameters sent there, then the values the endpoint always sends (a pause's status).
+	const bodyFields = [
+		...endpoint.params.filter((param) => param.in === 'body').map((param) => code(param.name)),
+		...Object.entries(endpoint.fixedBody ?? {}).map(([name, value]) => code(`${name}: ${JSON.stringify(value)}`)),
+	];
+	const body = bodyFields.length > 0 ? ` with a JSON body of ${bodyFields.join(', ')}` : '';
+	const lines = [`${code(`${endpoint.method} ${endpoint.path}${querySuffix(own.filter((name) => name !== locator?.name))}`)}${body}`];
 	if (locator?.type === 'locator' && locator.url.sendTo) {
 		lines.push(`by URL: ${code(`GET ${locator.url.sendTo.path}?${locator.url.sendTo.param}`)}`);
 	}

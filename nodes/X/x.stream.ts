@@ -150,20 +150,22 @@ export const webhookUrl: StringParam = {
 	maxLength: 2048,
 };
 
-export const webhookSecret: StringParam = {
+/**
+ * A text the service keeps and never gives back (a webhook secret): a password field (fields.ts gives it
+ * typeOptions.password), never output.
+ */
+const secretParam = (param: Omit<StringParam, 'type' | 'password'>): StringParam => ({ ...param, type: 'string', password: true });
+
+export const webhookSecret = secretParam({
 	displayName: 'Webhook Secret',
 	name: 'webhook_secret',
 	in: 'body',
-	// A descriptor, not an n8n field: `password: true` below gives its field typeOptions.password (fields.ts).
-	// eslint-disable-next-line n8n-nodes-base/node-param-type-options-password-missing
-	type: 'string',
 	default: '',
 	topLevel: true,
-	password: true,
 	description:
 		'The key the service signs each delivery with (HMAC-SHA256 of the body, sent as sha256= and the hex digest), up to 128 characters. Keep it to verify deliveries; it is never shown again.',
 	maxLength: 128,
-};
+});
 
 /** Active or paused, for the lists' status filter (the service's two states). */
 export const statusFilter: OptionsParam = {

@@ -340,6 +340,8 @@ function compareOptions(what, listed, expected) {
 }
 
 async function openNode(page, name) {
+	// A panel a failed check left open would hide the canvas from every check after it.
+	await closeNode(page).catch(() => {});
 	await page.locator(`[data-test-id="canvas-node"][data-node-name="${name}"]`).dblclick();
 	await page.locator('[data-test-id="node-parameters"]').waitFor({ state: 'visible', timeout: 20_000 });
 }
@@ -408,7 +410,9 @@ export async function runBrowserChecks({
 	};
 
 	const previewWorkflows = nodes
-		.filter((node) => !node.trigger)
+		// Action nodes only: a polling trigger's preview is checked below, and a webhook trigger (modes, no operations)
+		// shares its folder's trigger schema with the polling one.
+		.filter((node) => !node.trigger && !node.modes)
 		.map((node, index) => {
 			const operation = previewOperation(node);
 			return { node, operation, workflow: operation && schemaPreviewWorkflow(node, operation, credentialType, index + 1) };
@@ -483,7 +487,7 @@ export async function runBrowserChecks({
 		await page.locator('[data-test-id="canvas-node"]').first().waitFor({ timeout: 60_000 });
 		await shot(page, 'canvas-all-nodes', [page.locator('[data-test-id="canvas-node"]')], 48);
 		for (const node of nodes) {
-			const lists = node.trigger ? 'every event' : 'every resource and operation';
+			const lists = node.trigger ? 'every event' : node.modes ? 'every mode' : 'every resource and operation';
 			await check('panels', `${label}: ${node.displayName} panel lists ${lists}, credential selected`, async () => {
 				const problems = [];
 				await openNode(page, node.displayName);
@@ -492,6 +496,12 @@ export async function runBrowserChecks({
 				if (node.trigger) {
 					const events = await optionNames(page, page.locator('[data-test-id="parameter-input-event"]'));
 					problems.push(...compareOptions('Event', events, node.events.map((event) => event.name)));
+					await closeNode(page);
+					return problems;
+				}
+				if (node.modes) {
+					const modes = await optionNames(page, page.locator('[data-test-id="parameter-input-mode"]'));
+					problems.push(...compareOptions('Mode', modes, node.modes.map((mode) => mode.name)));
 					await closeNode(page);
 					return problems;
 				}
@@ -618,6 +628,14 @@ export async function runBrowserChecks({
 			return problems;
 		});
 
+		// The output schemas, on a page of their own, before the credential check below saves a wrong key (the schema
+		// checks run their workflows with the credential).
+		if (checks.includes('schemas')) {
+			const schemaPage = await context.newPage();
+			await schemaPreviewChecks({ page: schemaPage, server, emulator, report, label, shot, previews: previewWorkflows, noSchema, triggerPreview, n8nMajor: Number(n8n.version.split('.')[0]) });
+			await schemaPage.close();
+		}
+
 		// The credential's test against the emulator: a good key passes, a wrong key gets the 401 message.
 		await emulator.reset();
 		await check('credential', `${label}: the credential test passes against the emulator and explains a wrong key`, async () => {
@@ -657,11 +675,6 @@ export async function runBrowserChecks({
 			return problems;
 		});
 		await page.close();
-
-		if (checks.includes('schemas')) {
-			page = await context.newPage();
-			await schemaPreviewChecks({ page, server, emulator, report, label, shot, previews: previewWorkflows, noSchema, triggerPreview, n8nMajor: Number(n8n.version.split('.')[0]) });
-		}
 		return shots;
 	} catch (error) {
 		report.fail(`${label}: the browser session`, error.stack ?? String(error));

@@ -81,6 +81,8 @@ export function packageNodes() {
 			return { value: resource.value, name: resource.name, operations, defaultOperation: operationProperty?.default };
 		});
 		const eventProperty = properties.find((property) => property.name === 'event');
+		// A webhook trigger (the X Stream Trigger) has neither resources nor events: its Mode says what it watches.
+		const modeProperty = description.polling === true || resourceProperty ? undefined : properties.find((property) => property.name === 'mode');
 		return {
 			name: description.name,
 			type: `${PACKAGE}.${description.name}`,
@@ -88,6 +90,7 @@ export function packageNodes() {
 			trigger: description.polling === true,
 			events: (eventProperty?.options ?? []).map((event) => ({ value: event.value, name: event.name })),
 			defaultEvent: eventProperty?.default,
+			modes: modeProperty?.options?.map((mode) => ({ value: mode.value, name: mode.name })),
 			displayName: description.displayName,
 			credentials: (description.credentials ?? []).map((credential) => credential.name),
 			resources,

@@ -466,9 +466,18 @@ describe('behaviour', () => {
 				mode: 'trigger',
 				staticData: trigger.staticData,
 			});
-		const results = await Promise.all([poll(), poll()]);
+		const ended: string[] = [];
+		const results = await Promise.all(
+			[poll(), poll()].map(async (running) => {
+				const result = await running;
+				ended.push(result.warnings.some((warning) => warning.includes('previous poll is still running')) ? 'skipped' : 'read');
+				return result;
+			}),
+		);
 		expect(results.map((result) => result.emitted?.length ?? 0).sort()).toEqual([0, 3]);
-		expect(results.flatMap((result) => result.warnings).join('\n')).toContain('previous poll is still running');
+		// n8n 2.x releases the workflow's expression isolate when any poll ends: the skipped poll must end last, or the
+		// running one loses it mid-poll ("No bridge acquired for this context").
+		expect(ended).toEqual(['read', 'skipped']);
 	});
 
 	test('bad input is refused naming the field, before any request', async () => {

@@ -85,22 +85,28 @@ const toItems = (records: IDataObject[]): INodeExecutionData[][] | null =>
 	records.length === 0 ? null : [records.map((json) => ({ json }))];
 
 /**
- * The trigger nodes of this n8n process with a poll under way. n8n starts a node's next poll on schedule even
- * while its previous one still runs (a slow service, a busy instance); both would read the same saved state and
- * emit the same records, so the later one is skipped instead.
+ * The trigger nodes of this n8n process with a poll under way, each with the promise of its end. n8n starts a node's
+ * next poll on schedule even while its previous one still runs (a slow service, a busy instance); both would read the
+ * same saved state and emit the same records, so the later one is skipped instead.
  */
-const pollsUnderWay = new Set<string>();
+const pollsUnderWay = new Map<string, Promise<unknown>>();
 
 export async function pollPlatform(this: IPollFunctions, triggers: PlatformTriggers): Promise<INodeExecutionData[][] | null> {
 	if (this.getMode() === 'manual') return await pollOnce.call(this, triggers);
 	const key = `${this.getWorkflow().id ?? ''}:${this.getNode().id}`;
-	if (pollsUnderWay.has(key)) {
+	const running = pollsUnderWay.get(key);
+	if (running) {
 		this.logger.warn(`ScrapeBadger trigger "${this.getNode().name}": the previous poll is still running, so this one is skipped.`);
+		// The skipped poll ends only after the running one (within its time limit): n8n 2.x releases the workflow's
+		// expression isolate when any poll ends, whether or not that poll acquired it, so a skipped poll that ended
+		// first would leave the running one failing with "No bridge acquired for this context".
+		await running.catch(() => undefined);
 		return null;
 	}
-	pollsUnderWay.add(key);
+	const poll = pollOnce.call(this, triggers);
+	pollsUnderWay.set(key, poll);
 	try {
-		return await pollOnce.call(this, triggers);
+		return await poll;
 	} finally {
 		pollsUnderWay.delete(key);
 	}

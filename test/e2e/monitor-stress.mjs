@@ -4,11 +4,12 @@
  * given, and the figures of each run are printed and kept: per trigger its polls, records emitted, duplicates,
  * missed, idle-poll credits and longest poll. Stops at the first failed run unless --keep-going.
  *
- *   node test/e2e/monitor-stress.mjs [--runs N] [--lines 1,2] [--only monitor-a,monitor-b] [--no-queue] [--keep-going] [--out file.md]
+ *   node test/e2e/monitor-stress.mjs [--runs N] [--lines 1,2] [--only monitor-a,monitor-b] [--no-queue] [--keep-going] [--skip-build] [--out file.md]
  *
  * --only names some of the monitoring examples (all of them unless given).
  *
- * The first run builds and packs the package; later runs reuse it (--skip-build).
+ * The first run builds and packs the package; later runs reuse it (--skip-build). --skip-build reuses it from the first
+ * run on, so two of these scripts (one per n8n line) can run side by side on one build.
  */
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,6 +28,7 @@ const RUNS = Number(option('--runs', '3'));
 const LINES = option('--lines', '1,2');
 const QUEUE = !process.argv.includes('--no-queue');
 const KEEP_GOING = process.argv.includes('--keep-going');
+const SKIP_BUILD = process.argv.includes('--skip-build');
 const OUT = option('--out', join(tmpdir(), 'scrapebadger-monitor-stress.md'));
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs takes a whole number >= 1');
 
@@ -41,7 +43,7 @@ function runSuite(number) {
 	const results = join(tmpdir(), `scrapebadger-monitor-stress-${process.pid}-${number}.json`);
 	const args = [join(HERE, 'run.mjs'), '--stress', '--lines', LINES, '--only', monitors.join(','), '--no-browser', '--no-agent'];
 	if (!QUEUE) args.push('--no-queue');
-	if (number > 1) args.push('--skip-build');
+	if (number > 1 || SKIP_BUILD) args.push('--skip-build');
 	args.push('--results', results);
 	return new Promise((resolve) => {
 		const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });

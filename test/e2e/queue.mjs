@@ -106,18 +106,32 @@ function queueWorkflow(run) {
 	return { ...workflow, id: run.workflowId, name: `${workflow.name} [queue mode: ${run.title}]`.slice(0, 128), active: false };
 }
 
+/**
+ * How long a request is repeated while n8n answers 503 "Database is not ready!": n8n's periodic database ping marks
+ * the connection unready when one ping is slow (a busy machine) and refuses every request before any route runs it,
+ * so repeating it is safe whatever its method.
+ */
+const DATABASE_NOT_READY_MS = 120_000;
+
 /** Requests to n8n's REST API (what the editor uses) with the owner's session; both lines wrap answers in `{ data }`. */
 export function restApi(url, cookie) {
 	return async (path, { method = 'GET', body } = {}) => {
-		const response = await fetch(`${url}/rest${path}`, {
-			method,
-			headers: { cookie: `n8n-auth=${cookie}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-			body: body === undefined ? undefined : JSON.stringify(body),
-		});
-		const text = await response.text();
-		if (!response.ok) throw new Error(`${method} /rest${path}: HTTP ${response.status} ${text.slice(0, 500)}`);
-		const answer = JSON.parse(text);
-		return answer.data ?? answer;
+		const deadline = Date.now() + DATABASE_NOT_READY_MS;
+		for (;;) {
+			const response = await fetch(`${url}/rest${path}`, {
+				method,
+				headers: { cookie: `n8n-auth=${cookie}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+				body: body === undefined ? undefined : JSON.stringify(body),
+			});
+			const text = await response.text();
+			if (response.status === 503 && text.includes('Database is not ready') && Date.now() < deadline) {
+				await new Promise((resolve) => setTimeout(resolve, 1000));
+				continue;
+			}
+			if (!response.ok) throw new Error(`${method} /rest${path}: HTTP ${response.status} ${text.slice(0, 500)}`);
+			const answer = JSON.parse(text);
+			return answer.data ?? answer;
+		}
 	};
 }
 

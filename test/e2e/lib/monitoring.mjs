@@ -201,8 +201,10 @@ export async function checkMonitoring({ label, monitors, emulator, report, polli
 	 */
 	async function stopWhenSettled() {
 		const deadline = Date.now() + 300_000;
-		while ((await polling.readExecutions('--pending')).pending > 0) {
-			if (Date.now() > deadline) throw new Error('executions were still running 5 minutes after the last poll');
+		for (;;) {
+			const unfinished = await polling.readExecutions('--pending');
+			if (unfinished.pending === 0) break;
+			if (Date.now() > deadline) throw new Error(`executions were still running 5 minutes after the last poll: ${JSON.stringify(unfinished.executions)}`);
 			await sleep(1000);
 		}
 		await polling.stop();

@@ -8,7 +8,7 @@
  * `postgres` reads the Postgres database that the PGHOST, PGPORT, PGUSER, PGPASSWORD and PGDATABASE variables name
  * (queue mode), as pg's client reads them. Both backends take the same queries: n8n's column names are camelCase,
  * quoted, which SQLite accepts as well.
- * With --pending, only how many executions are not finished yet (new, running, waiting), read while n8n runs.
+ * With --pending, only the executions not finished yet (new, running, waiting) and how many, read while n8n runs.
  */
 const { createRequire } = require('node:module');
 
@@ -51,9 +51,12 @@ async function main() {
 	const db = await connect();
 	try {
 		if (mode === '--pending') {
-			const [row] = await db.all("SELECT COUNT(*) AS pending FROM execution_entity WHERE status IN ('new', 'running', 'waiting')");
-			// Postgres counts in bigint, which pg hands over as a string.
-			process.stdout.write(JSON.stringify({ pending: Number(row.pending) }));
+			const rows = await db.all(
+				'SELECT id, "workflowId", mode, status, "createdAt", "startedAt" FROM execution_entity WHERE status IN (\'new\', \'running\', \'waiting\') ORDER BY id',
+			);
+			// The unfinished ones are listed too: a check that waits in vain for them says which they are.
+			const executions = rows.map((row) => ({ id: String(row.id), workflowId: row.workflowId, mode: row.mode, status: row.status, createdAt: row.createdAt, startedAt: row.startedAt }));
+			process.stdout.write(JSON.stringify({ pending: executions.length, executions }));
 		} else {
 			const rows = await db.all(
 				'SELECT e.id, e."workflowId", e.mode, e.status, e."startedAt", d.data FROM execution_entity e JOIN execution_data d ON d."executionId" = e.id ORDER BY e.id',

@@ -204,7 +204,10 @@ export async function checkMonitoring({ label, monitors, emulator, report, polli
 		for (;;) {
 			const unfinished = await polling.readExecutions('--pending');
 			if (unfinished.pending === 0) break;
-			if (Date.now() > deadline) throw new Error(`executions were still running 5 minutes after the last poll: ${JSON.stringify(unfinished.executions)}`);
+			if (Date.now() > deadline) {
+				const tail = polling.output().split('\n').slice(-80).join('\n');
+				throw new Error(`executions were still running 5 minutes after the last poll: ${JSON.stringify(unfinished.executions)}\nthe end of what n8n printed:\n${tail}`);
+			}
 			await sleep(1000);
 		}
 		await polling.stop();

@@ -1,6 +1,6 @@
 import type { IdListParam, LocatorParam, ResourceDescriptor, StringParam } from '../../shared/descriptor';
 import { CONTINUATION_PAGING, COUNTRY, INTERFACE_LANGUAGE, startFrom, VIDEO } from '../youtube.params';
-import { simplifyComment, simplifyVideo, transcriptForModel, transcriptOutput } from '../youtube.records';
+import { simplifyComment, simplifyVideo, transcriptForModel, transcriptOutput, VIDEO_OF_PAGE } from '../youtube.records';
 
 /** Get Comment Replies reads its fields from the incoming item by default: run it on Get Comments' items. */
 const REPLIES_VIDEO: LocatorParam = {
@@ -137,8 +137,7 @@ export const video: ResourceDescriptor = {
 			credits: 5,
 			paging: CONTINUATION_PAGING,
 			records: 'comments',
-			// The service names the video once per page, not on each comment.
-			recordDefaults: ['video_id'],
+			recordDefaults: VIDEO_OF_PAGE,
 			simplify: simplifyComment,
 		},
 		{

@@ -32,7 +32,7 @@ export const seller: ResourceDescriptor = {
 	endpoints: [
 		{
 			operation: 'getItems',
-			name: 'Get Seller Items',
+			name: 'Get Items',
 			action: 'Get a seller\'s items',
 			description:
 				'Get the active listings of a seller, optionally filtered by keyword, one item per listing (price, bids, condition, buying format, shipping, watchers). Up to 240 listings a page, 100 pages at most.',

@@ -77,14 +77,14 @@ export const video: ResourceDescriptor = {
 			credits: 10,
 			notice:
 				'Video details cost 10 credits a video (5 for Short > Get, which fits Shorts). Run on many input items, the videos are fetched together through the batch endpoint, up to 50 a request, at the same price: each item still gets its own video.',
-			// Many input items are served by Get Many in requests of up to 50 videos: the same price, far fewer requests.
+			// Many input items are served by Get by IDs in requests of up to 50 videos: the same price, far fewer requests.
 			groupVia: { operation: 'getMany', param: VIDEO_IDS.name, recordId: 'video_id' },
 			paging: { kind: 'none' },
 			simplify: simplifyVideo,
 		},
 		{
 			operation: 'getMany',
-			name: 'Get Many',
+			name: 'Get by IDs',
 			action: 'Get many videos in one request',
 			description:
 				'Get the details of many videos at once, one item per video found (the fields of Get), in requests of up to 50 videos. Costs 10 credits per video returned; videos not found cost nothing and give no item.',

@@ -74,11 +74,12 @@ export const deletedOutput = (idName: string): EndpointDescriptor['output'] => a
 ];
 
 /** Everything a monitor or rule answer holds about its own webhook, with the secret (returned once) left out. */
-export function withoutSecret<T extends Record<string, unknown>>(record: T): T {
+function withoutSecret<T extends Record<string, unknown>>(record: T): T {
 	if (!('secret' in record)) return record;
 	const { secret, ...rest } = record;
 	return { ...rest, secret_set: typeof secret === 'string' && secret !== '' } as unknown as T;
 }
 
+/** A webhook answer, one item per record, each without its secret. */
 export const withoutSecretOutput = async (records: IDataObject[]): Promise<OutputItem[]> =>
 	records.map((record) => ({ json: withoutSecret(record) }));

@@ -138,7 +138,7 @@ function scenarios(subreddits) {
 		},
 		{
 			name: '20-return-all',
-			title: '20 input items, each a Return All of 530 listings in 3 pages (eBay: Get Seller Items)',
+			title: '20 input items, each a Return All of 530 listings in 3 pages (eBay: Seller > Get Items)',
 			values: Array(20).fill('topgames_us'),
 			ours: { node: 'scrapeBadgerEbay', parameters: { resource: 'seller', operation: 'getItems', username: { __rl: true, mode: 'id', value: '={{ $json.value }}' }, returnAll: true } },
 			http: {

@@ -11,11 +11,11 @@ export const AMAZON_MARKETPLACES = [
 	{ value: 'co.jp', name: 'Japan (amazon.co.jp)' },
 ];
 
-/** The marketplace of every Amazon operation that takes one (all but List Markets): one definition, one field name. */
+/** The marketplace of every Amazon operation that takes one (all but Market > List): one definition, one field name. */
 export const MARKETPLACE = marketplacePick(
 	'amazonMarketplaces',
 	AMAZON_MARKETPLACES,
-	'The Amazon marketplace to read from, as its domain ending: com (United States, the default), co.uk, de, fr, co.jp, or another one typed in "By Domain" (Market > List Markets lists them all, free)',
+	'The Amazon marketplace to read from, as its domain ending: com (United States, the default), co.uk, de, fr, co.jp, or another one typed in "By Domain" (Market > List gives them all, free)',
 );
 
 /** Said on every field that takes an Amazon URL naming a marketplace (products, sellers, categories). */

@@ -1,6 +1,7 @@
 /**
  * Flat, spreadsheet-ready versions of Amazon's records (Simplify): every Money object becomes a number column
  * named after it plus one `currency` column, nested objects become columns, lists become counts or joined text.
+ * Also the list facts (product, seller) kept on each record of a list.
  */
 import type { IDataObject } from 'n8n-workflow';
 
@@ -51,6 +52,25 @@ export function simplifyRanked(record: IDataObject): IDataObject {
 		ratings_total: value(record.ratings_total),
 		link: value(record.link),
 		image: value(record.image),
+	};
+}
+
+/** A current deal: deal and list price as numbers with their currency, discount, type and end time. */
+export function simplifyDeal(deal: IDataObject): IDataObject {
+	return {
+		position: deal.position ?? null,
+		asin: deal.asin ?? null,
+		title: deal.title ?? null,
+		deal_price: moneyValue(deal.deal_price),
+		list_price: moneyValue(deal.list_price),
+		currency: moneyCurrency(deal.deal_price, deal.list_price),
+		discount_percent: deal.discount_percent ?? null,
+		deal_type: deal.deal_type ?? null,
+		is_lightning_deal: deal.is_lightning_deal ?? null,
+		badge: deal.badge ?? null,
+		ends_at: deal.ends_at ?? null,
+		link: deal.link ?? null,
+		image: deal.image ?? null,
 	};
 }
 
@@ -159,6 +179,38 @@ export function simplifyOffer(record: IDataObject): IDataObject {
 	};
 }
 
+/** The product an offer is for, kept on each offer: Simplify gives its ASIN as product_asin. */
+export const OFFER_PRODUCT_CONTEXT = { key: 'product', fields: ['asin', 'domain'] };
+
+/** The product's rating summary, kept on each of its reviews. */
+export const REVIEW_PRODUCT_CONTEXT = { key: 'product', fields: ['asin', 'domain', 'rating', 'ratings_total', 'rating_breakdown'] };
+
+/** A review: text, rating, date, author, flags and image count, with the product's rating summary as columns. */
+export function simplifyReview(review: IDataObject): IDataObject {
+	const product = (review.product ?? {}) as IDataObject;
+	const profile = (review.profile ?? {}) as IDataObject;
+	const images = Array.isArray(review.images) ? review.images : [];
+	return {
+		id: review.id ?? null,
+		rating: review.rating ?? null,
+		title: review.title ?? null,
+		body: review.body ?? null,
+		date: review.date_at ?? null,
+		author: profile.name ?? null,
+		author_link: profile.link ?? null,
+		review_country: review.review_country ?? null,
+		verified_purchase: review.verified_purchase ?? null,
+		vine_program: review.vine_program ?? null,
+		helpful_votes: review.helpful_votes ?? null,
+		variant: review.variant ?? null,
+		image_count: images.length,
+		first_image: images[0] ?? null,
+		product_asin: product.asin ?? null,
+		product_rating: product.rating ?? null,
+		product_ratings_total: product.ratings_total ?? null,
+	};
+}
+
 const FEEDBACK_WINDOWS = ['lifetime', '12mo', '90d', '30d'];
 
 /** A seller profile with each feedback window (lifetime, 12 months, 90 and 30 days) as its own columns. */
@@ -187,3 +239,6 @@ export function simplifySeller(record: IDataObject): IDataObject {
 export function simplifyStorefrontListing(record: IDataObject): IDataObject {
 	return { seller_id: value(object(record.seller).seller_id), ...simplifyListing(record) };
 }
+
+/** The seller a storefront product or a feedback entry came from, kept on each item. */
+export const SELLER_CONTEXT = { key: 'seller', fields: ['seller_id', 'domain'] };

@@ -1,8 +1,5 @@
-import type { IDataObject } from 'n8n-workflow';
-
 import type { LocatorParam, NumberParam, OptionsParam, Paging, ParamDescriptor, PickParam } from '../shared/descriptor';
 import { marketplacePick } from '../shared/marketplace';
-import { moneyCurrency, moneyValue } from '../shared/money';
 import { bareItemId, CATEGORY_ID, ITEM_ID_INPUT, itemFromUrl, marketplaceFromUrl } from './ebay.urls';
 
 /** The marketplaces the service documents (its market list and its `domain` parameter descriptions). */
@@ -245,53 +242,3 @@ export function checkPrices(values: Record<string, string | number | boolean>): 
 		? `Minimum Price (${min}) must not be above Maximum Price (${max})`
 		: undefined;
 }
-
-const field = (value: unknown) => (value === undefined ? null : value);
-
-/**
- * A flat listing of a search (active or sold): each Money object a number column, one `currency` column, the sale date
- * of sold listings, and the seller's name and feedback.
- */
-export const simplifyListing = (item: IDataObject): IDataObject => listingRow(item, true);
-
-/**
- * A flat listing of a category or a seller's store: as a search's, without the sale date columns, which those lists
- * never carry (their OpenAPI schemas name no sold_date).
- */
-export const simplifyStoreListing = (item: IDataObject): IDataObject => listingRow(item, false);
-
-function listingRow(item: IDataObject, withSaleDate: boolean): IDataObject {
-	return {
-		position: field(item.position),
-		item_id: field(item.item_id),
-		title: field(item.title),
-		price: moneyValue(item.price),
-		original_price: moneyValue(item.original_price),
-		current_bid: moneyValue(item.current_bid),
-		shipping_cost: moneyValue(item.shipping_cost),
-		currency: moneyCurrency(item.price, item.current_bid, item.original_price, item.shipping_cost) ?? field(item.currency),
-		discount_percent: field(item.discount_percent),
-		condition: field(item.condition),
-		brand: field(item.brand),
-		buying_format: field(item.buying_format),
-		is_auction: field(item.is_auction),
-		bids: field(item.bids),
-		time_left: field(item.time_left),
-		free_shipping: field(item.free_shipping),
-		shipping: field(item.shipping),
-		location: field(item.location),
-		returns: field(item.returns),
-		watchers: field(item.watchers),
-		sold_count: field(item.sold_count),
-		...(withSaleDate ? { sold_date: field(item.sold_date), sold_date_at: field(item.sold_date_at) } : {}),
-		rating: field(item.rating),
-		ratings_total: field(item.ratings_total),
-		seller_name: field(item.seller_name),
-		seller_feedback_percent: field(item.seller_feedback_percent),
-		seller_feedback_score: field(item.seller_feedback_score),
-		product_id: field(item.product_id),
-		url: field(item.url),
-		image: field(item.image),
-	};
-}
-

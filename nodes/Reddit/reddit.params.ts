@@ -1,7 +1,7 @@
 /**
  * The Reddit parameters that recur across endpoints: the subreddit, user, post, domain and wiki page
- * fields (each taking a URL or a name/ID, with the prefixes Reddit prints), the sort and time-range
- * choices, and the `after` listing paging with its Start After option.
+ * fields (each taking a URL or a name/ID, with the prefixes Reddit prints), the search text, the sort and
+ * time-range choices, and the `after` listing paging with its Start After option.
  */
 import type { LocatorParam, OptionsParam, Paging, StringParam } from '../shared/descriptor';
 import {
@@ -54,6 +54,21 @@ export function startAfter(listed: keyof typeof LISTED, first?: string): StringP
 		placeholder: example,
 		pattern: { regex: FULLNAME, form: `a fullname such as ${example} (a kind prefix t1_ to t6_ and an ID, no spaces)` },
 		maxLength: 100,
+	};
+}
+
+/** The words of a search (posts, subreddits, users): Reddit takes up to 512 characters. */
+export function searchText(description: string, placeholder: string): StringParam {
+	return {
+		displayName: 'Search Text',
+		name: 'q',
+		in: 'query',
+		type: 'string',
+		required: true,
+		default: '',
+		maxLength: 512,
+		description,
+		placeholder,
 	};
 }
 

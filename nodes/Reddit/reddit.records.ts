@@ -213,7 +213,13 @@ export function simplifyUser(user: IDataObject): IDataObject {
 }
 
 /** Where list facts (the subreddit of a rule list, the user of a trophy case) wait to be lifted onto each record. */
-export const LIST_KEY = '_list';
+const LIST_KEY = '_list';
+
+/** The subreddit of a rule list, a wiki page list or a wiki page, kept on each record to be lifted onto it. */
+export const SUBREDDIT_CONTEXT = { key: LIST_KEY, fields: ['subreddit'] };
+
+/** The user of a trophy case, kept on each trophy to be lifted onto it. */
+export const USER_CONTEXT = { key: LIST_KEY, fields: ['username'] };
 
 /** An output that moves the list facts copied under LIST_KEY to the front of each record, as plain fields. */
 export function liftListFacts(records: IDataObject[]): OutputItem[] {

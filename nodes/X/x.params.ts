@@ -3,7 +3,16 @@
  * it), the tweet, user, list and community fields, and the price every X endpoint shares.
  */
 import type { LocatorParam, Paging, StringParam } from '../shared/descriptor';
-import { idAfter, NUMERIC_ID, stripAt, tweetIdFromUrl, userIdFromUrl, USERNAME, usernameFromUrl } from './x.urls';
+import {
+	communityIdFromUrl,
+	listIdFromUrl,
+	NUMERIC_ID,
+	stripAt,
+	tweetIdFromUrl,
+	userIdFromUrl,
+	USERNAME,
+	usernameFromUrl,
+} from './x.urls';
 
 function cursorParam(displayName: string, description: string): StringParam {
 	return {
@@ -131,7 +140,7 @@ export const listParam: LocatorParam = {
 	url: {
 		form: 'a list URL such as https://x.com/i/lists/1580582120482430976',
 		placeholder: 'https://x.com/i/lists/1580582120482430976',
-		extract: idAfter('lists'),
+		extract: listIdFromUrl,
 	},
 };
 
@@ -151,7 +160,7 @@ export const communityParam: LocatorParam = {
 	url: {
 		form: 'a community URL such as https://x.com/i/communities/1500000000000000123',
 		placeholder: 'https://x.com/i/communities/1500000000000000123',
-		extract: idAfter('communities'),
+		extract: communityIdFromUrl,
 	},
 };
 

@@ -1,8 +1,10 @@
 /**
  * Output shapes of the X node: the flat (Simplify) tweet and user rows, the same on every operation that lists
- * tweets or users.
+ * tweets or users; the place kept on each of its trends; and the answers of the stream's management calls.
  */
 import type { IDataObject } from 'n8n-workflow';
+
+import type { EndpointDescriptor, OutputItem } from '../shared/descriptor';
 
 /** Tweet URL from its id; the `i/web` form works without knowing the author. */
 const tweetUrl = (id: unknown, username?: unknown) =>
@@ -62,3 +64,22 @@ export function simplifyUser(record: IDataObject): IDataObject {
 		url: username === null ? null : `https://x.com/${username}`,
 	};
 }
+
+/** The place a trend list is for, kept on each of its trends. */
+export const PLACE_CONTEXT = { key: 'place', fields: ['woeid', 'name', 'country'] };
+
+/** A deletion answers 204 without a body: one item saying what was deleted. */
+export const deletedOutput = (idName: string): EndpointDescriptor['output'] => async (_records, context) => [
+	{ json: { deleted: true, [idName]: context.pathValues[idName] } },
+];
+
+/** Everything a monitor or rule answer holds about its own webhook, with the secret (returned once) left out. */
+function withoutSecret<T extends Record<string, unknown>>(record: T): T {
+	if (!('secret' in record)) return record;
+	const { secret, ...rest } = record;
+	return { ...rest, secret_set: typeof secret === 'string' && secret !== '' } as unknown as T;
+}
+
+/** A webhook answer, one item per record, each without its secret. */
+export const withoutSecretOutput = async (records: IDataObject[]): Promise<OutputItem[]> =>
+	records.map((record) => ({ json: withoutSecret(record) }));

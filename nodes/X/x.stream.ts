@@ -181,10 +181,3 @@ export const statusFilter: OptionsParam = {
 	],
 	description: 'Only those in this state',
 };
-
-/** Everything a monitor or rule answer holds about its own webhook, with the secret (returned once) left out. */
-export function withoutSecret<T extends Record<string, unknown>>(record: T): T {
-	if (!('secret' in record)) return record;
-	const { secret, ...rest } = record;
-	return { ...rest, secret_set: typeof secret === 'string' && secret !== '' } as unknown as T;
-}

@@ -16,6 +16,9 @@ export const stripAt = (text: string): string => text.trim().replace(/^@/, '');
 /** X place IDs: 16 hexadecimal characters, e.g. 5a110d312052166f. */
 export const PLACE_ID = /^[0-9a-f]{16}$/;
 
+/** Place IDs are lower-case; a pasted upper-case one is still the place. */
+export const barePlaceId = (text: string): string => text.trim().toLowerCase();
+
 /** Space and broadcast IDs: letters and digits, e.g. 1eaJbrPZRwOKX. */
 export const MEDIA_ROOM_ID = /^[A-Za-z0-9]{10,20}$/;
 
@@ -35,6 +38,18 @@ export function idAfter(kind: string, id = '\\d+'): (url: URL) => string | undef
 	const pattern = new RegExp(`^/i/${kind}/(${id})(?:/|$)`);
 	return (url) => (onX(url) ? pattern.exec(url.pathname)?.[1] : undefined);
 }
+
+/** A list URL such as https://x.com/i/lists/1580582120482430976 (also its /members and other tabs). */
+export const listIdFromUrl = idAfter('lists');
+
+/** A community URL such as https://x.com/i/communities/1500000000000000123. */
+export const communityIdFromUrl = idAfter('communities');
+
+/** A Space URL such as https://x.com/i/spaces/1eaJbrPZRwOKX. */
+export const spaceIdFromUrl = idAfter('spaces', '[A-Za-z0-9]+');
+
+/** A broadcast URL such as https://x.com/i/broadcasts/1rmGPkBbVzqKN. */
+export const broadcastIdFromUrl = idAfter('broadcasts', '[A-Za-z0-9]+');
 
 /** First path segments of x.com pages that are not profiles. */
 const NOT_PROFILES = new Set([

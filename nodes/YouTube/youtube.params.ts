@@ -43,6 +43,20 @@ export function startFrom(things: string): StringParam {
 	};
 }
 
+/** The words of a YouTube search (videos, music, a channel's videos, suggestions). */
+export const SEARCH_QUERY: StringParam = {
+	displayName: 'Query',
+	name: 'query',
+	in: 'query',
+	type: 'string',
+	required: true,
+	default: '',
+	description: 'The search keywords, as typed in YouTube\'s search box, e.g. lofi hip hop',
+	placeholder: 'lofi hip hop',
+	pattern: { regex: /\S/, form: 'some search text' },
+	maxLength: 500,
+};
+
 /** The content region (`gl`), for every endpoint that takes one. */
 export const COUNTRY: StringParam = {
 	displayName: 'Country',

@@ -1,6 +1,7 @@
 /**
  * Output shapes of the YouTube node that records alone cannot express: transcript segments as
- * items, subtitle files, and the flat (Simplify) versions of playlist and video records.
+ * items, subtitle files, search suggestions as items, and the flat (Simplify) versions of playlist
+ * and video records. Also the list facts kept on, or filled into, each record of a list.
  */
 import type { IDataObject } from 'n8n-workflow';
 
@@ -272,4 +273,24 @@ export function simplifyComment(comment: IDataObject): IDataObject {
 		reply_to_cid: textOrNull(comment.reply_to_cid),
 		replies_continuation: textOrNull(comment.replies_continuation),
 	};
+}
+
+/** The service names the channel once per page, not on each video of its tabs: each video gets it from its page. */
+export const CHANNEL_OF_PAGE = ['channel_id'];
+
+/** The service names the video once per page, not on each comment: each comment gets it from its page. */
+export const VIDEO_OF_PAGE = ['video_id'];
+
+/** The search's query and estimated result count, kept on each result. */
+export const SEARCH_CONTEXT = { key: 'search', fields: ['query', 'estimated_results'] };
+
+/** Search suggestions as one item each: the query they complete, the suggestion and its position. */
+export function suggestionsOutput(records: IDataObject[]): Promise<OutputItem[]> {
+	return Promise.resolve(
+		records.flatMap((record) =>
+			(Array.isArray(record.suggestions) ? record.suggestions : []).map((suggestion, index) => ({
+				json: { query: record.query ?? null, suggestion, position: index + 1 },
+			})),
+		),
+	);
 }

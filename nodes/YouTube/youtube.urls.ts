@@ -64,6 +64,9 @@ export const SOUND_ID = /^[A-Za-z0-9_-]{5,64}$/;
  */
 export const HASHTAG = /^[^\s#/?&%.,;:!'"()[\]{}<>@*+=|\\^~`$]{1,100}$/;
 
+/** `#lofi` and ` lofi ` are the hashtag `lofi`. */
+export const bareHashtag = (text: string): string => text.trim().replace(/^#/, '');
+
 function segmentsOf(url: URL): string[] {
 	return url.pathname
 		.split('/')

@@ -22,7 +22,7 @@ const NODE: LocatorParam = {
 
 const list: EndpointDescriptor = {
 	operation: 'list',
-	name: 'List Categories',
+	name: 'List',
 	action: 'List categories',
 	description:
 		"List a marketplace's categories, one item per category: its alias (for Search and Get Deals), name and best-sellers node (for Get Bestsellers and Get New Releases).",

@@ -1,26 +1,6 @@
-import type { IDataObject } from 'n8n-workflow';
-
 import type { ResourceDescriptor } from '../../shared/descriptor';
-import { moneyCurrency, moneyValue } from '../../shared/money';
 import { categoryParam, MARKETPLACE, startPage } from '../amazon.params';
-
-function simplifyDeal(deal: IDataObject): IDataObject {
-	return {
-		position: deal.position ?? null,
-		asin: deal.asin ?? null,
-		title: deal.title ?? null,
-		deal_price: moneyValue(deal.deal_price),
-		list_price: moneyValue(deal.list_price),
-		currency: moneyCurrency(deal.deal_price, deal.list_price),
-		discount_percent: deal.discount_percent ?? null,
-		deal_type: deal.deal_type ?? null,
-		is_lightning_deal: deal.is_lightning_deal ?? null,
-		badge: deal.badge ?? null,
-		ends_at: deal.ends_at ?? null,
-		link: deal.link ?? null,
-		image: deal.image ?? null,
-	};
-}
+import { simplifyDeal } from '../amazon.records';
 
 export const deal: ResourceDescriptor = {
 	value: 'deal',

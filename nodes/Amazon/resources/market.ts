@@ -7,7 +7,7 @@ export const market: ResourceDescriptor = {
 	endpoints: [
 		{
 			operation: 'list',
-			name: 'List Markets',
+			name: 'List',
 			action: 'List marketplaces',
 			description:
 				'List the Amazon marketplaces the service supports, one item per marketplace: its code, the domain to use as Marketplace (e.g. co.uk), country name, currency, language and country code. Takes no Marketplace.',

@@ -1,5 +1,3 @@
-import type { IDataObject } from 'n8n-workflow';
-
 import type { EndpointDescriptor, ParamDescriptor, ResourceDescriptor } from '../../shared/descriptor';
 import { asFilter } from '../../shared/descriptor';
 import {
@@ -13,13 +11,18 @@ import {
 	URL_MARKETPLACE_RULE,
 	ZIP,
 } from '../amazon.params';
-import { simplifyListing, simplifyOffer, simplifyProduct } from '../amazon.records';
+import {
+	OFFER_PRODUCT_CONTEXT,
+	REVIEW_PRODUCT_CONTEXT,
+	simplifyListing,
+	simplifyOffer,
+	simplifyProduct,
+	simplifyReview,
+} from '../amazon.records';
 
 const PRODUCT = productLocator(
 	`The product whose reviews to get: its ASIN (e.g. B08N5WRWNW) or its URL from any Amazon marketplace (/dp/, /gp/product/ or /product-reviews/ links; a title slug, ref= path parts and query strings are fine). ${URL_MARKETPLACE_RULE}`,
 );
-
-const PRODUCT_SUMMARY_FIELDS = ['asin', 'domain', 'rating', 'ratings_total', 'rating_breakdown'];
 
 const REVIEWS_NOTICE =
 	'Amazon shows only a public, featured subset of a product\'s reviews, so this returns that subset, not the full review history. Each review item carries the product\'s rating summary (average rating, number of ratings, star breakdown) under "product"; with Simplify, as product_rating and product_ratings_total.';
@@ -77,31 +80,6 @@ const REVIEW_PARAMS: ParamDescriptor[] = [
 		description: 'Whether to return only reviews that include images or video',
 	},
 ];
-
-function simplifyReview(review: IDataObject): IDataObject {
-	const product = (review.product ?? {}) as IDataObject;
-	const profile = (review.profile ?? {}) as IDataObject;
-	const images = Array.isArray(review.images) ? review.images : [];
-	return {
-		id: review.id ?? null,
-		rating: review.rating ?? null,
-		title: review.title ?? null,
-		body: review.body ?? null,
-		date: review.date_at ?? null,
-		author: profile.name ?? null,
-		author_link: profile.link ?? null,
-		review_country: review.review_country ?? null,
-		verified_purchase: review.verified_purchase ?? null,
-		vine_program: review.vine_program ?? null,
-		helpful_votes: review.helpful_votes ?? null,
-		variant: review.variant ?? null,
-		image_count: images.length,
-		first_image: images[0] ?? null,
-		product_asin: product.asin ?? null,
-		product_rating: product.rating ?? null,
-		product_ratings_total: product.ratings_total ?? null,
-	};
-}
 
 const listCapHint = (what: string, narrow: string) =>
 	`Amazon shows at most 20 pages of one ${what}, and this one matched more, so the rest were not fetched. To reach them, ${narrow}.`;
@@ -219,7 +197,7 @@ const getOffers: EndpointDescriptor = {
 	credits: 8,
 	paging: { kind: 'none' },
 	records: 'offers',
-	recordContext: { key: 'product', fields: ['asin', 'domain'] },
+	recordContext: OFFER_PRODUCT_CONTEXT,
 	simplify: simplifyOffer,
 };
 
@@ -235,7 +213,7 @@ const getReviews: EndpointDescriptor = {
 	credits: 10,
 	paging: { kind: 'page', param: 'page', totalPagesPath: 'pagination.total_pages' },
 	records: 'reviews',
-	recordContext: { key: 'product', fields: PRODUCT_SUMMARY_FIELDS },
+	recordContext: REVIEW_PRODUCT_CONTEXT,
 	notice: REVIEWS_NOTICE,
 	simplify: simplifyReview,
 };

@@ -1,9 +1,6 @@
 import type { ResourceDescriptor } from '../../shared/descriptor';
 import { MARKETPLACE, SELLER, startPage } from '../amazon.params';
-import { simplifySeller, simplifyStorefrontListing } from '../amazon.records';
-
-/** The seller a storefront product or a feedback entry came from, kept on each item. */
-const SELLER_CONTEXT = { key: 'seller', fields: ['seller_id', 'domain'] };
+import { SELLER_CONTEXT, simplifySeller, simplifyStorefrontListing } from '../amazon.records';
 
 export const seller: ResourceDescriptor = {
 	value: 'seller',

@@ -6,10 +6,10 @@ import {
 	MARKETPLACE,
 	PAGE_SIZE,
 	priceParams,
-	simplifyStoreListing,
 	sortParam,
 	startPage,
 } from '../ebay.params';
+import { simplifyStoreListing } from '../ebay.records';
 
 /** eBay serves at most 100 pages of a category. */
 const CATEGORY_LAST_PAGE = 100;

@@ -1,8 +1,5 @@
-import type { IDataObject } from 'n8n-workflow';
-
 import type { ParamDescriptor, ResourceDescriptor } from '../../shared/descriptor';
 import { asFilter } from '../../shared/descriptor';
-import { moneyCurrency, moneyValue } from '../../shared/money';
 import {
 	BUYING_FORMAT,
 	categoryParam,
@@ -15,10 +12,10 @@ import {
 	MARKETPLACE,
 	PAGE_SIZE,
 	priceParams,
-	simplifyListing,
 	sortParam,
 	startPage,
 } from '../ebay.params';
+import { REVIEW_PRODUCT_CONTEXT, simplifyItemDetail, simplifyListing, simplifyReview } from '../ebay.records';
 
 /** eBay serves at most this many pages of one search (1000 in the service's OpenAPI). */
 const SEARCH_LAST_PAGE = 1000;
@@ -77,90 +74,6 @@ const SEARCH_CAP_HINT =
 
 const REVIEWS_CAP_HINT =
 	'eBay shows at most 50 pages (1,000 reviews) of a product, and this product has more, so the rest were not fetched.';
-
-const REVIEW_SUMMARY_FIELDS = ['item_id', 'product_id', 'rating', 'ratings_total', 'histogram'];
-
-const field = (value: unknown) => (value === undefined ? null : value);
-const joined = (value: unknown, separator: string) =>
-	Array.isArray(value) ? value.filter((entry) => typeof entry === 'string' && entry !== '').join(separator) : null;
-
-/** A flat listing detail: prices as number columns with one currency column, returns and seller as columns, lists joined or counted. */
-export function simplifyItemDetail(item: IDataObject): IDataObject {
-	// An item may give its model and color only among its item specifics, as eBay's page lists them.
-	const specifics = (item.item_specifics ?? {}) as IDataObject;
-	const returns = (item.returns ?? {}) as IDataObject;
-	const seller = (item.seller ?? {}) as IDataObject;
-	const shippingOptions = Array.isArray(item.shipping_options) ? item.shipping_options : [];
-	return {
-		item_id: field(item.item_id),
-		title: field(item.title),
-		subtitle: field(item.subtitle),
-		price: moneyValue(item.price),
-		original_price: moneyValue(item.original_price),
-		buy_it_now_price: moneyValue(item.buy_it_now_price),
-		current_bid: moneyValue(item.current_bid),
-		shipping_cost: moneyValue(item.shipping_cost),
-		currency: moneyCurrency(item.price, item.buy_it_now_price, item.current_bid, item.original_price) ?? field(item.currency),
-		discount_percent: field(item.discount_percent),
-		condition: field(item.condition),
-		condition_id: field(item.condition_id),
-		condition_description: field(item.condition_description),
-		availability: field(item.availability),
-		quantity_available: field(item.quantity_available),
-		quantity_sold: field(item.quantity_sold),
-		watchers: field(item.watchers),
-		buying_format: field(item.buying_format),
-		is_auction: field(item.is_auction),
-		bids: field(item.bids),
-		time_left: field(item.time_left),
-		best_offer_enabled: field(item.best_offer_enabled),
-		is_ended: field(item.is_ended),
-		end_time_at: field(item.end_time_at),
-		brand: field(item.brand),
-		model: field(item.model ?? specifics.Model),
-		mpn: field(item.mpn),
-		gtin: field(item.gtin),
-		color: field(item.color ?? specifics.Color),
-		category_id: field(item.category_id),
-		categories: joined(item.categories, ' > '),
-		free_shipping: field(item.free_shipping),
-		shipping_options_count: shippingOptions.length,
-		item_location: field(item.item_location),
-		ships_to: joined(item.ships_to, ', '),
-		returns_accepted: field(returns.accepted),
-		returns_period: field(returns.period),
-		returns_cost_paid_by: field(returns.cost_paid_by),
-		seller_username: field(seller.username),
-		seller_feedback_score: field(seller.feedback_score),
-		seller_feedback_percent: field(seller.feedback_percent),
-		seller_store_name: field(seller.store_name),
-		rating: field(item.rating),
-		ratings_total: field(item.ratings_total),
-		product_id: field(item.product_id),
-		images_count: field(item.images_count),
-		main_image: field(item.main_image),
-		url: field(item.url),
-		date_modified_at: field(item.date_modified_at),
-	};
-}
-
-function simplifyReview(review: IDataObject): IDataObject {
-	const product = (review.product ?? {}) as IDataObject;
-	return {
-		title: field(review.title),
-		body: field(review.body),
-		rating: field(review.rating),
-		author: field(review.author),
-		date_raw: field(review.date_raw),
-		date_at: field(review.date_at),
-		helpful_votes: field(review.helpful_votes),
-		verified_purchase: field(review.verified_purchase),
-		item_id: field(product.item_id),
-		product_id: field(product.product_id),
-		product_rating: field(product.rating),
-		product_ratings_total: field(product.ratings_total),
-	};
-}
 
 export const item: ResourceDescriptor = {
 	value: 'item',
@@ -234,7 +147,7 @@ export const item: ResourceDescriptor = {
 			credits: 10,
 			paging: fixedPaging(REVIEWS_LAST_PAGE, REVIEWS_CAP_HINT),
 			records: 'reviews',
-			recordContext: { key: 'product', fields: REVIEW_SUMMARY_FIELDS },
+			recordContext: REVIEW_PRODUCT_CONTEXT,
 			notice:
 				'Reviews belong to the eBay catalog product a listing is part of (its product_id), so listings of one product show the same reviews, and a listing outside the catalog has none (nothing is output, 10 credits).',
 			simplify: simplifyReview,

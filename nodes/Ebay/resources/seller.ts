@@ -1,7 +1,6 @@
-import type { IDataObject } from 'n8n-workflow';
-
 import type { LocatorParam, ResourceDescriptor } from '../../shared/descriptor';
-import { fixedPaging, listingPaging, MARKETPLACE, PAGE_SIZE, simplifyStoreListing, startPage } from '../ebay.params';
+import { fixedPaging, listingPaging, MARKETPLACE, PAGE_SIZE, startPage } from '../ebay.params';
+import { simplifySeller, simplifyStoreListing } from '../ebay.records';
 import { sellerFromUrl, USERNAME } from '../ebay.urls';
 
 /** eBay serves at most 100 pages of a seller's listings; feedback 50 pages of 25. */
@@ -26,28 +25,6 @@ function sellerParam(what: string): LocatorParam {
 	};
 }
 
-const field = (value: unknown) => (value === undefined ? null : value);
-
-/** A flat seller profile: the 12-month feedback counts as three columns. */
-function simplifySeller(seller: IDataObject): IDataObject {
-	const recent = (seller.feedback_12mo ?? {}) as IDataObject;
-	return {
-		username: field(seller.username),
-		store_name: field(seller.store_name),
-		feedback_score: field(seller.feedback_score),
-		feedback_percent: field(seller.feedback_percent),
-		feedback_positive_12mo: field(recent.positive),
-		feedback_neutral_12mo: field(recent.neutral),
-		feedback_negative_12mo: field(recent.negative),
-		top_rated: field(seller.top_rated),
-		items_for_sale: field(seller.items_for_sale),
-		member_since: field(seller.member_since),
-		location: field(seller.location),
-		url: field(seller.url),
-		store_url: field(seller.store_url),
-	};
-}
-
 export const seller: ResourceDescriptor = {
 	value: 'seller',
 	name: 'Seller',
@@ -55,7 +32,7 @@ export const seller: ResourceDescriptor = {
 	endpoints: [
 		{
 			operation: 'getItems',
-			name: 'Get Seller Items',
+			name: 'Get Items',
 			action: 'Get a seller\'s items',
 			description:
 				'Get the active listings of a seller, optionally filtered by keyword, one item per listing (price, bids, condition, buying format, shipping, watchers). Up to 240 listings a page, 100 pages at most.',

@@ -1,7 +1,7 @@
-import type { IDataObject } from 'n8n-workflow';
-
-import type { LocatorParam, PickParam, ResourceDescriptor } from '../../shared/descriptor';
+import type { LocatorParam, ResourceDescriptor } from '../../shared/descriptor';
 import { asFilter } from '../../shared/descriptor';
+import { loadedFrom, locationPick, regionPick } from '../leboncoin.params';
+import { SEARCH_CONTEXT, simplifyAd } from '../leboncoin.records';
 import { adIdFromUrl, LIST_ID } from '../leboncoin.urls';
 
 const EXAMPLE_AD_ID = '2845123456';
@@ -27,134 +27,6 @@ export const AD: LocatorParam = {
 		extract: adIdFromUrl,
 	},
 };
-
-const text = (value: unknown) => (typeof value === 'string' ? value : null);
-const number = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
-
-/** "Marque: Moustache; État: Très bon état", from the ad's category attributes. */
-function attributeText(attributes: unknown): string {
-	if (!Array.isArray(attributes)) return '';
-	return attributes
-		.filter((attribute): attribute is IDataObject => attribute !== null && typeof attribute === 'object')
-		.map((attribute) => {
-			const label = text(attribute.key_label) ?? text(attribute.key) ?? '';
-			const values = Array.isArray(attribute.values) ? attribute.values.filter((value) => typeof value === 'string') : [];
-			const value = text(attribute.value_label) ?? (values.length > 0 ? values.join(', ') : text(attribute.value)) ?? '';
-			return label ? `${label}: ${value}` : value;
-		})
-		.filter((entry) => entry !== '')
-		.join('; ');
-}
-
-/**
- * A flat, spreadsheet-ready ad: the price as one number, place, owner and first image as columns, the
- * category attributes as one line of text. The same row for Get, Get Similar, Search and a seller's
- * listings, whose ads carry fewer fields (the missing ones are null).
- */
-export function simplifyAd(record: IDataObject): IDataObject {
-	const location = (record.location ?? {}) as IDataObject;
-	const owner = (record.owner ?? {}) as IDataObject;
-	const images = (record.images ?? {}) as IDataObject;
-	const urls = Array.isArray(images.urls) ? images.urls : [];
-	const prices = Array.isArray(record.price) ? record.price : [];
-	const row: IDataObject = {
-		list_id: record.list_id ?? null,
-		subject: text(record.subject),
-		url: text(record.url),
-		price: number(record.price_eur) ?? number(prices[0]),
-		currency: text(record.currency),
-		category_id: text(record.category_id),
-		category_name: text(record.category_name),
-		ad_type: text(record.ad_type),
-		status: text(record.status),
-		brand: text(record.brand),
-		first_publication_at: text(record.first_publication_at),
-		index_at: text(record.index_at),
-		expiration_at: text(record.expiration_at),
-		city: text(location.city_label) ?? text(location.city),
-		zipcode: text(location.zipcode),
-		department_id: text(location.department_id),
-		department_name: text(location.department_name),
-		region_id: text(location.region_id),
-		region_name: text(location.region_name),
-		lat: number(location.lat),
-		lng: number(location.lng),
-		owner_user_id: text(owner.user_id),
-		owner_name: text(owner.name),
-		owner_type: text(owner.type),
-		has_phone: typeof record.has_phone === 'boolean' ? record.has_phone : null,
-		favorites: number(record.favorites),
-		image_count: number(images.nb_images) ?? urls.length,
-		image_url: text(urls[0]),
-		attributes: attributeText(record.attributes),
-		body: text(record.body),
-	};
-	// A search's totals ride on each of its ads; flat, they are the two numbers a sheet needs.
-	const search = record.search;
-	if (search !== null && typeof search === 'object' && !Array.isArray(search)) {
-		row.search_total = number((search as IDataObject).total);
-		row.search_page = number((search as IDataObject).page);
-	}
-	return row;
-}
-
-/**
- * A pick list loaded from another Leboncoin endpoint: `value` and `label` name the record fields holding
- * each choice's value and the text shown for it.
- */
-function loadedFrom(
-	method: string,
-	resource: string,
-	operation: string,
-	value: string,
-	label: string,
-	more: { pass?: string[]; filter?: string } = {},
-): PickParam['list'] {
-	return { method, from: { resource, operation }, value, name: label, ...more };
-}
-
-/** The search suggestions of Location > Search, offered as a pick list for a city or zipcode field of the ad search. */
-function locationPick(
-	displayName: string,
-	name: 'city' | 'zipcode',
-	label: string,
-	example: string,
-	pattern: PickParam['pattern'],
-	method: string,
-): PickParam {
-	return {
-		displayName,
-		name,
-		in: 'query',
-		type: 'pick',
-		default: '',
-		description: `${label}: type it (e.g. ${example}), or search Leboncoin's places in "From List". Each search in the list costs 2 credits and runs only once you type a place name.`,
-		placeholder: example,
-		pattern,
-		typedMode: 'By Value',
-		list: loadedFrom(method, 'location', 'search', name, 'label', { filter: 'q' }),
-	};
-}
-
-export const REGION_PATTERN: PickParam['pattern'] = { regex: /^\d{1,2}$/, form: 'a numeric region ID such as 20' };
-
-/** The Region ID field, its list loaded from Region > List (free). Ad > Search and Department > List share it. */
-export function regionPick(description: string): PickParam {
-	return {
-		displayName: 'Region ID',
-		name: 'region_id',
-		in: 'query',
-		type: 'pick',
-		default: '',
-		description,
-		placeholder: '20',
-		pattern: REGION_PATTERN,
-		typedMode: 'By ID',
-		list: loadedFrom('leboncoinRegions', 'region', 'list', 'id', 'name'),
-	};
-}
-
-const SEARCH_TOTALS = ['total', 'total_all', 'total_pro', 'total_private', 'total_shippable', 'max_pages', 'page', 'limit'];
 
 export const ad: ResourceDescriptor = {
 	value: 'ad',
@@ -306,7 +178,7 @@ export const ad: ResourceDescriptor = {
 				pageSize: { param: 'limit', min: 1, max: 100 },
 			},
 			records: 'ads',
-			recordContext: { key: 'search', fields: SEARCH_TOTALS },
+			recordContext: SEARCH_CONTEXT,
 			simplify: simplifyAd,
 		},
 		{

@@ -1,5 +1,5 @@
 import type { ResourceDescriptor } from '../../shared/descriptor';
-import { regionPick } from './ad';
+import { regionPick } from '../leboncoin.params';
 
 export const department: ResourceDescriptor = {
 	value: 'department',

@@ -1,8 +1,6 @@
-import type { IDataObject } from 'n8n-workflow';
-
 import type { LocatorParam, ResourceDescriptor } from '../../shared/descriptor';
+import { simplifyAd, simplifySeller } from '../leboncoin.records';
 import { sellerIdFromUrl, UUID } from '../leboncoin.urls';
-import { simplifyAd } from './ad';
 
 const EXAMPLE_SELLER = 'b3f1c2a0-8d4e-4a1b-9c2d-1e2f3a4b5c6d';
 
@@ -27,52 +25,6 @@ export const SELLER: LocatorParam = {
 		extract: sellerIdFromUrl,
 	},
 };
-
-/** The newest of a shop's reviews (by review_time; the first given when none is dated). */
-function latestReview(reviews: IDataObject[]): IDataObject {
-	const dated = reviews.filter((review) => typeof review.review_time === 'string');
-	const newest = dated.length > 0 ? dated.reduce((latest, review) => (String(review.review_time) > String(latest.review_time) ? review : latest)) : reviews[0];
-	return newest ?? {};
-}
-
-/** A flat seller: feedback and badges as columns, and of the store reviews their count and the newest one. */
-export function simplifySeller(record: IDataObject): IDataObject {
-	const feedback = (record.feedback ?? {}) as IDataObject;
-	const categoryScores = (feedback.category_scores ?? {}) as IDataObject;
-	const reviews = (Array.isArray(record.store_reviews) ? record.store_reviews : []).filter(
-		(review): review is IDataObject => review !== null && typeof review === 'object',
-	);
-	const latest = latestReview(reviews);
-	return {
-		user_id: record.user_id,
-		name: record.name,
-		account_type: record.account_type,
-		profile_url: typeof record.user_id === 'string' ? `https://www.leboncoin.fr/profil/${record.user_id}` : null,
-		store_id: record.store_id ?? null,
-		registered_at: record.registered_at ?? null,
-		total_ads: record.total_ads ?? null,
-		location: record.location ?? null,
-		description: record.description ?? null,
-		badges: Array.isArray(record.badges) ? record.badges.join(', ') : '',
-		feedback_score: feedback.overall_score ?? null,
-		feedback_count: feedback.received_count ?? null,
-		...Object.fromEntries(Object.entries(categoryScores).map(([category, score]) => [`feedback_${category}`, score])),
-		reply_rate: record.reply_rate ?? null,
-		presence_status: record.presence_status ?? null,
-		siren: record.siren ?? null,
-		siret: record.siret ?? null,
-		activity_sector: record.activity_sector ?? null,
-		website_url: record.website_url ?? null,
-		profile_picture_url: record.profile_picture_url ?? null,
-		store_rating_value: record.store_rating_value ?? null,
-		store_ratings_total: record.store_ratings_total ?? null,
-		store_review_count: reviews.length,
-		latest_review_author: latest.author_name ?? null,
-		latest_review_rating: latest.rating_value ?? null,
-		latest_review_text: latest.text ?? null,
-		latest_review_time: latest.review_time ?? null,
-	};
-}
 
 export const seller: ResourceDescriptor = {
 	value: 'seller',

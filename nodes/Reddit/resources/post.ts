@@ -1,6 +1,6 @@
 import type { ResourceDescriptor } from '../../shared/descriptor';
 import { asFilter } from '../../shared/descriptor';
-import { LISTING_PAGING, postParam, sortParam, startAfter, subredditParam, timeParam, TIME_SORTS } from '../reddit.params';
+import { LISTING_PAGING, postParam, searchText, sortParam, startAfter, subredditParam, timeParam, TIME_SORTS } from '../reddit.params';
 import { flattenCommentsOutput, simplifyCommentTree, simplifyPost } from '../reddit.records';
 
 /** The service's own listing at /posts/trending, never a post. */
@@ -112,18 +112,10 @@ export const post: ResourceDescriptor = {
 			method: 'GET',
 			path: '/v1/reddit/search/posts',
 			params: [
-				{
-					displayName: 'Search Text',
-					name: 'q',
-					in: 'query',
-					type: 'string',
-					required: true,
-					default: '',
-					maxLength: 512,
-					description:
-						'What to search for, e.g. "sourdough starter" or title:python AND author:spez (Reddit search operators work)',
-					placeholder: 'sourdough starter',
-				},
+				searchText(
+					'What to search for, e.g. "sourdough starter" or title:python AND author:spez (Reddit search operators work)',
+					'sourdough starter',
+				),
 				asFilter(subredditParam({
 					in: 'query',
 					required: false,

@@ -1,19 +1,18 @@
 import type { ResourceDescriptor } from '../../shared/descriptor';
-import { LISTING_PAGING, sortParam, startAfter, subredditParam, TIME_SORTS, timeParam, wikiPageParam } from '../reddit.params';
-import { LIST_KEY, liftListFactsOutput, simplifyPost, simplifySubreddit, wikiPagesOutput } from '../reddit.records';
+import {
+	LISTING_PAGING,
+	searchText,
+	sortParam,
+	startAfter,
+	subredditParam,
+	TIME_SORTS,
+	timeParam,
+	wikiPageParam,
+} from '../reddit.params';
+import { liftListFactsOutput, simplifyPost, simplifySubreddit, SUBREDDIT_CONTEXT, wikiPagesOutput } from '../reddit.records';
 
 /** Names the service reads as its own listings at /subreddits/<name>, never as a community. */
 const LISTING_NAMES = new Set(['popular', 'new']);
-
-const SEARCH_TEXT = {
-	displayName: 'Search Text',
-	name: 'q',
-	in: 'query',
-	type: 'string',
-	required: true,
-	default: '',
-	maxLength: 512,
-} as const;
 
 export const subreddit: ResourceDescriptor = {
 	value: 'subreddit',
@@ -71,7 +70,7 @@ export const subreddit: ResourceDescriptor = {
 			credits: 1,
 			paging: { kind: 'none' },
 			records: 'rules',
-			recordContext: { key: LIST_KEY, fields: ['subreddit'] },
+			recordContext: SUBREDDIT_CONTEXT,
 			output: liftListFactsOutput,
 		},
 		{
@@ -86,7 +85,7 @@ export const subreddit: ResourceDescriptor = {
 			credits: 1,
 			paging: { kind: 'none' },
 			records: 'pages',
-			recordContext: { key: LIST_KEY, fields: ['subreddit'] },
+			recordContext: SUBREDDIT_CONTEXT,
 			output: wikiPagesOutput,
 		},
 		{
@@ -101,7 +100,7 @@ export const subreddit: ResourceDescriptor = {
 			credits: 3,
 			paging: { kind: 'none' },
 			records: 'page',
-			recordContext: { key: LIST_KEY, fields: ['subreddit'] },
+			recordContext: SUBREDDIT_CONTEXT,
 			output: liftListFactsOutput,
 		},
 		{
@@ -141,11 +140,7 @@ export const subreddit: ResourceDescriptor = {
 			method: 'GET',
 			path: '/v1/reddit/search/subreddits',
 			params: [
-				{
-					...SEARCH_TEXT,
-					description: 'Words to look for in subreddit names, titles and descriptions, e.g. "home cooking"',
-					placeholder: 'home cooking',
-				},
+				searchText('Words to look for in subreddit names, titles and descriptions, e.g. "home cooking"', 'home cooking'),
 				startAfter('subreddit', 'the best match'),
 			],
 			credits: 2,

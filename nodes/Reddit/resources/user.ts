@@ -1,6 +1,6 @@
 import type { ResourceDescriptor } from '../../shared/descriptor';
-import { LISTING_PAGING, sortParam, startAfter, TIME_SORTS, timeParam, userParam } from '../reddit.params';
-import { LIST_KEY, liftListFactsOutput, simplifyComment, simplifyPost, simplifySubreddit, simplifyUser } from '../reddit.records';
+import { LISTING_PAGING, searchText, sortParam, startAfter, TIME_SORTS, timeParam, userParam } from '../reddit.params';
+import { liftListFactsOutput, simplifyComment, simplifyPost, simplifySubreddit, simplifyUser, USER_CONTEXT } from '../reddit.records';
 
 /** Reddit's sorts of a profile's posts and comments. */
 const PROFILE_SORTS = ['hot', 'new', 'top', 'controversial'];
@@ -79,7 +79,7 @@ export const user: ResourceDescriptor = {
 			creditsAssumed: true,
 			paging: { kind: 'none' },
 			records: 'trophies',
-			recordContext: { key: LIST_KEY, fields: ['username'] },
+			recordContext: USER_CONTEXT,
 			output: liftListFactsOutput,
 		},
 		{
@@ -90,17 +90,7 @@ export const user: ResourceDescriptor = {
 			method: 'GET',
 			path: '/v1/reddit/search/users',
 			params: [
-				{
-					displayName: 'Search Text',
-					name: 'q',
-					in: 'query',
-					type: 'string',
-					required: true,
-					default: '',
-					maxLength: 512,
-					description: 'A name or part of one to look for, e.g. "baker"',
-					placeholder: 'baker',
-				},
+				searchText('A name or part of one to look for, e.g. "baker"', 'baker'),
 				startAfter('user', 'the best match'),
 			],
 			credits: 2,

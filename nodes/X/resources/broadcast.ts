@@ -1,6 +1,6 @@
 import type { ResourceDescriptor } from '../../shared/descriptor';
 import { X_COSTS } from '../x.params';
-import { idAfter, MEDIA_ROOM_ID } from '../x.urls';
+import { broadcastIdFromUrl, MEDIA_ROOM_ID } from '../x.urls';
 
 export const broadcast: ResourceDescriptor = {
 	value: 'broadcast',
@@ -31,7 +31,7 @@ export const broadcast: ResourceDescriptor = {
 					url: {
 						form: 'a broadcast URL such as https://x.com/i/broadcasts/1rmGPkBbVzqKN',
 						placeholder: 'https://x.com/i/broadcasts/1rmGPkBbVzqKN',
-						extract: idAfter('broadcasts', '[A-Za-z0-9]+'),
+						extract: broadcastIdFromUrl,
 					},
 				},
 			],

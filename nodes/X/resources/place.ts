@@ -1,6 +1,6 @@
 import type { ResourceDescriptor } from '../../shared/descriptor';
 import { X_COSTS, X_PAGE_RECORDS } from '../x.params';
-import { PLACE_ID, placeIdFromUrl } from '../x.urls';
+import { barePlaceId, PLACE_ID, placeIdFromUrl } from '../x.urls';
 
 export const place: ResourceDescriptor = {
 	value: 'place',
@@ -86,7 +86,7 @@ export const place: ResourceDescriptor = {
 						regex: PLACE_ID,
 						form: 'a place ID such as 5a110d312052166f (16 hexadecimal characters)',
 						placeholder: '5a110d312052166f',
-						normalize: (text) => text.trim().toLowerCase(),
+						normalize: barePlaceId,
 					},
 					url: {
 						form: 'a place link such as https://x.com/places/5a110d312052166f',

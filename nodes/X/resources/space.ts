@@ -1,6 +1,6 @@
 import type { ResourceDescriptor } from '../../shared/descriptor';
 import { X_COSTS } from '../x.params';
-import { idAfter, MEDIA_ROOM_ID } from '../x.urls';
+import { MEDIA_ROOM_ID, spaceIdFromUrl } from '../x.urls';
 
 export const space: ResourceDescriptor = {
 	value: 'space',
@@ -28,7 +28,7 @@ export const space: ResourceDescriptor = {
 					url: {
 						form: 'a Space URL such as https://x.com/i/spaces/1eaJbrPZRwOKX',
 						placeholder: 'https://x.com/i/spaces/1eaJbrPZRwOKX',
-						extract: idAfter('spaces', '[A-Za-z0-9]+'),
+						extract: spaceIdFromUrl,
 					},
 				},
 			],

@@ -1,4 +1,4 @@
-import type { EndpointDescriptor, ParamDescriptor, ResourceDescriptor } from '../../shared/descriptor';
+import type { ParamDescriptor, ResourceDescriptor } from '../../shared/descriptor';
 import {
 	MONITOR_MAX_ACCOUNTS,
 	monitorName,
@@ -14,8 +14,8 @@ import {
 	tweetTypes,
 	webhookSecret,
 	webhookUrl,
-	withoutSecret,
 } from '../x.stream';
+import { deletedOutput, withoutSecretOutput } from '../x.records';
 import { USERNAME } from '../x.urls';
 
 const monitorId = streamIdParam('monitor_id', 'Monitor ID', 'monitor');
@@ -63,11 +63,6 @@ const deliveryFilters: ParamDescriptor[] = [
 ];
 
 const STREAM_CHARGE_NOTE = 'Managing costs no credits of its own that the documents state; the watching bills';
-
-/** A deletion answers 204 without a body: one item saying what was deleted. */
-const deleted = (idName: string): EndpointDescriptor['output'] => async (_records, context) => [
-	{ json: { deleted: true, [idName]: context.pathValues[idName] } },
-];
 
 const monitorCreateCheck = (values: Record<string, string | number | boolean>): string | undefined => {
 	const accounts = typeof values.usernames === 'string' ? values.usernames.split(',').length : 0;
@@ -164,7 +159,7 @@ export const streamMonitor: ResourceDescriptor = {
 			path: '/v1/twitter/stream/monitors/{monitor_id}',
 			params: [monitorId],
 			paging: { kind: 'none' },
-			output: deleted('monitor_id'),
+			output: deletedOutput('monitor_id'),
 		},
 		{
 			...STREAM_COSTS,
@@ -278,7 +273,7 @@ export const filterRule: ResourceDescriptor = {
 			path: '/v1/twitter/stream/filter-rules/{rule_id}',
 			params: [ruleId],
 			paging: { kind: 'none' },
-			output: deleted('rule_id'),
+			output: deletedOutput('rule_id'),
 		},
 		{
 			...STREAM_COSTS,
@@ -347,7 +342,7 @@ export const streamWebhook: ResourceDescriptor = {
 			params: [streamIdParam('monitor_id', 'Monitor ID', 'monitor', 'body'), { ...webhookUrl, name: 'url', required: true }, { ...webhookSecret, name: 'secret', required: true }],
 			paging: { kind: 'none' },
 			// The service returns the secret once; the output says only that one is set, like every later answer.
-			output: async (records) => records.map((record) => ({ json: withoutSecret(record) })),
+			output: withoutSecretOutput,
 		},
 		{
 			...STREAM_COSTS,
@@ -359,7 +354,7 @@ export const streamWebhook: ResourceDescriptor = {
 			path: '/v1/twitter/stream/webhooks/{webhook_id}',
 			params: [{ ...monitorId, name: 'webhook_id', description: "The monitor whose webhook to remove: the webhook's ID is its monitor's ID" }],
 			paging: { kind: 'none' },
-			output: deleted('webhook_id'),
+			output: deletedOutput('webhook_id'),
 		},
 		{
 			...STREAM_COSTS,

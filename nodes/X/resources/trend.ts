@@ -1,5 +1,6 @@
 import type { ResourceDescriptor } from '../../shared/descriptor';
 import { X_COSTS } from '../x.params';
+import { PLACE_CONTEXT } from '../x.records';
 
 /** Where On Earth IDs of the places people ask trends for most; any other WOEID can be typed. */
 const TREND_PLACES = [
@@ -97,7 +98,7 @@ export const trend: ResourceDescriptor = {
 			paging: { kind: 'none' },
 			maxRecordsPerRequest: MAX_PLACE_TRENDS,
 			records: 'trends',
-			recordContext: { key: 'place', fields: ['woeid', 'name', 'country'] },
+			recordContext: PLACE_CONTEXT,
 		},
 	],
 };

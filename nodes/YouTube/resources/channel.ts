@@ -1,6 +1,6 @@
 import type { EndpointDescriptor, ResourceDescriptor } from '../../shared/descriptor';
-import { CHANNEL, CONTINUATION_PAGING, COUNTRY, INTERFACE_LANGUAGE, startFrom } from '../youtube.params';
-import { simplifyChannel, simplifyPlaylist, simplifyVideo } from '../youtube.records';
+import { CHANNEL, CONTINUATION_PAGING, COUNTRY, INTERFACE_LANGUAGE, SEARCH_QUERY, startFrom } from '../youtube.params';
+import { CHANNEL_OF_PAGE, simplifyChannel, simplifyPlaylist, simplifyVideo } from '../youtube.records';
 
 const TAB_PAGING = 'following the continuation pages up to Limit or to the end with Return All (5 credits a page)';
 const VIDEO_ROW = 'One item per video: video ID, title, URL, duration, views, publication time, thumbnail.';
@@ -24,8 +24,7 @@ function tab(
 		credits: 5,
 		paging: CONTINUATION_PAGING,
 		records: 'items',
-		// The service names the channel once per page, not on each video of its tabs.
-		recordDefaults: ['channel_id'],
+		recordDefaults: CHANNEL_OF_PAGE,
 		simplify: simplifyVideo,
 		...extra,
 	};
@@ -112,18 +111,7 @@ export const channel: ResourceDescriptor = {
 			description: `Search the videos of one channel, ${TAB_PAGING}. One item per result: video ID, title, URL, duration, views, publication time, thumbnail.`,
 			params: [
 				CHANNEL,
-				{
-					displayName: 'Query',
-					name: 'query',
-					in: 'query',
-					type: 'string',
-					required: true,
-					default: '',
-					description: 'The search keywords, e.g. shorts',
-					placeholder: 'behind the scenes',
-					pattern: { regex: /\S/, form: 'some search text' },
-					maxLength: 500,
-				},
+				{ ...SEARCH_QUERY, description: 'The search keywords, e.g. shorts', placeholder: 'behind the scenes' },
 				COUNTRY,
 				INTERFACE_LANGUAGE,
 				startFrom('results'),

@@ -1,7 +1,7 @@
 import type { LocatorParam, ResourceDescriptor } from '../../shared/descriptor';
 import { CONTINUATION_PAGING, COUNTRY, INTERFACE_LANGUAGE, startFrom } from '../youtube.params';
 import { simplifyVideo } from '../youtube.records';
-import { HASHTAG, hashtagFromUrl } from '../youtube.urls';
+import { bareHashtag, HASHTAG, hashtagFromUrl } from '../youtube.urls';
 
 const PAGES = 'following the continuation pages up to Limit or to the end with Return All (5 credits a page)';
 const VIDEO_ROW = 'One item per video: position, video ID, title, URL, duration, views, publication time, channel, thumbnail.';
@@ -18,7 +18,7 @@ const HASHTAG_PARAM: LocatorParam = {
 		regex: HASHTAG,
 		form: 'a hashtag of letters, digits and _ with or without its #, e.g. #lofi',
 		placeholder: '#lofi',
-		normalize: (text) => text.trim().replace(/^#/, ''),
+		normalize: bareHashtag,
 	},
 	url: {
 		form: 'a YouTube hashtag URL (youtube.com/hashtag/ followed by the tag)',

@@ -1,19 +1,6 @@
-import type { ResourceDescriptor, StringParam } from '../../shared/descriptor';
-import { CONTINUATION_PAGING, COUNTRY, INTERFACE_LANGUAGE, startFrom } from '../youtube.params';
-import { simplifyVideo } from '../youtube.records';
-
-const QUERY: StringParam = {
-	displayName: 'Query',
-	name: 'query',
-	in: 'query',
-	type: 'string',
-	required: true,
-	default: '',
-	description: 'The search keywords, as typed in YouTube\'s search box, e.g. lofi hip hop',
-	placeholder: 'lofi hip hop',
-	pattern: { regex: /\S/, form: 'some search text' },
-	maxLength: 500,
-};
+import type { ResourceDescriptor } from '../../shared/descriptor';
+import { CONTINUATION_PAGING, COUNTRY, INTERFACE_LANGUAGE, SEARCH_QUERY, startFrom } from '../youtube.params';
+import { SEARCH_CONTEXT, simplifyVideo, suggestionsOutput } from '../youtube.records';
 
 const RESULT_ROW =
 	'One item per result with its type (video, channel, playlist, movie or short), position, IDs, title, URL, duration, views, publication time, channel and thumbnail.';
@@ -31,7 +18,7 @@ export const search: ResourceDescriptor = {
 			method: 'GET',
 			path: '/v1/youtube/search',
 			params: [
-				QUERY,
+				SEARCH_QUERY,
 				{
 					displayName: 'Type',
 					name: 'type',
@@ -119,7 +106,7 @@ export const search: ResourceDescriptor = {
 			credits: 5,
 			paging: CONTINUATION_PAGING,
 			records: 'results',
-			recordContext: { key: 'search', fields: ['query', 'estimated_results'] },
+			recordContext: SEARCH_CONTEXT,
 			simplify: simplifyVideo,
 		},
 		{
@@ -130,7 +117,7 @@ export const search: ResourceDescriptor = {
 			method: 'GET',
 			path: '/v1/youtube/music/search',
 			params: [
-				{ ...QUERY, description: 'The search keywords, e.g. never gonna give you up', placeholder: 'never gonna give you up' },
+				{ ...SEARCH_QUERY, description: 'The search keywords, e.g. never gonna give you up', placeholder: 'never gonna give you up' },
 				COUNTRY,
 				INTERFACE_LANGUAGE,
 				startFrom('results'),
@@ -150,7 +137,7 @@ export const search: ResourceDescriptor = {
 			path: '/v1/youtube/autocomplete',
 			params: [
 				{
-					...QUERY,
+					...SEARCH_QUERY,
 					description: 'The start of a search, e.g. how to make',
 					placeholder: 'how to make',
 					maxLength: 200,
@@ -160,14 +147,7 @@ export const search: ResourceDescriptor = {
 			],
 			credits: 1,
 			paging: { kind: 'none' },
-			output: (records) =>
-				Promise.resolve(
-					records.flatMap((record) =>
-						(Array.isArray(record.suggestions) ? record.suggestions : []).map((suggestion, index) => ({
-							json: { query: record.query ?? null, suggestion, position: index + 1 },
-						})),
-					),
-				),
+			output: suggestionsOutput,
 		},
 	],
 };

@@ -1,6 +1,6 @@
 import type { IdListParam, LocatorParam, ResourceDescriptor, StringParam } from '../../shared/descriptor';
 import { CONTINUATION_PAGING, COUNTRY, INTERFACE_LANGUAGE, startFrom, VIDEO } from '../youtube.params';
-import { simplifyComment, simplifyVideo, transcriptForModel, transcriptOutput } from '../youtube.records';
+import { simplifyComment, simplifyVideo, transcriptForModel, transcriptOutput, VIDEO_OF_PAGE } from '../youtube.records';
 
 /** Get Comment Replies reads its fields from the incoming item by default: run it on Get Comments' items. */
 const REPLIES_VIDEO: LocatorParam = {
@@ -77,14 +77,14 @@ export const video: ResourceDescriptor = {
 			credits: 10,
 			notice:
 				'Video details cost 10 credits a video (5 for Short > Get, which fits Shorts). Run on many input items, the videos are fetched together through the batch endpoint, up to 50 a request, at the same price: each item still gets its own video.',
-			// Many input items are served by Get Many in requests of up to 50 videos: the same price, far fewer requests.
+			// Many input items are served by Get by IDs in requests of up to 50 videos: the same price, far fewer requests.
 			groupVia: { operation: 'getMany', param: VIDEO_IDS.name, recordId: 'video_id' },
 			paging: { kind: 'none' },
 			simplify: simplifyVideo,
 		},
 		{
 			operation: 'getMany',
-			name: 'Get Many',
+			name: 'Get by IDs',
 			action: 'Get many videos in one request',
 			description:
 				'Get the details of many videos at once, one item per video found (the fields of Get), in requests of up to 50 videos. Costs 10 credits per video returned; videos not found cost nothing and give no item.',
@@ -137,8 +137,7 @@ export const video: ResourceDescriptor = {
 			credits: 5,
 			paging: CONTINUATION_PAGING,
 			records: 'comments',
-			// The service names the video once per page, not on each comment.
-			recordDefaults: ['video_id'],
+			recordDefaults: VIDEO_OF_PAGE,
 			simplify: simplifyComment,
 		},
 		{

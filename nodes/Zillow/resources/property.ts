@@ -1,8 +1,7 @@
-import type { IDataObject } from 'n8n-workflow';
-
 import type { EndpointDescriptor, ParamDescriptor, ResourceDescriptor } from '../../shared/descriptor';
 import { fieldPlace } from '../../shared/descriptor';
 import { AUTOCOMPLETE_CREDITS, LOCATION_TEXT, numberFilter } from '../zillow.params';
+import { SEARCH_CONTEXT, simplifyListing, simplifyProperty } from '../zillow.records';
 import { bareZpid, homedetailsUrl, ZPID, zpidFromUrl } from '../zillow.urls';
 
 /** Zillow shows at most this many pages of one search (about 41 homes a page, so about 820 homes). */
@@ -203,117 +202,6 @@ export function checkSearch(values: Record<string, string | number | boolean>): 
 	return undefined;
 }
 
-const text = (value: unknown) => (value === undefined ? null : value);
-const joined = (value: unknown) =>
-	Array.isArray(value) ? value.filter((entry) => entry !== null && entry !== undefined).join(', ') : null;
-
-/** A flat search result: the listing's own columns, ready for a spreadsheet. */
-export function simplifyListing(record: IDataObject): IDataObject {
-	const photos = Array.isArray(record.photos) ? record.photos : [];
-	return {
-		position: text(record.position),
-		zpid: text(record.zpid),
-		address: text(record.address),
-		street_address: text(record.street_address),
-		unit: text(record.unit),
-		city: text(record.city),
-		state: text(record.state),
-		zipcode: text(record.zipcode),
-		home_status: text(record.home_status),
-		status_text: text(record.status_text),
-		home_type: text(record.home_type),
-		price: text(record.price),
-		price_raw: text(record.price_raw),
-		currency: text(record.currency),
-		price_change: text(record.price_change),
-		beds: text(record.beds),
-		baths: text(record.baths),
-		living_area: text(record.living_area),
-		lot_area_value: text(record.lot_area_value),
-		lot_area_unit: text(record.lot_area_unit),
-		zestimate: text(record.zestimate),
-		rent_zestimate: text(record.rent_zestimate),
-		days_on_zillow: text(record.days_on_zillow),
-		flex_field_text: text(record.flex_field_text),
-		broker_name: text(record.broker_name),
-		has_open_house: text(record.has_open_house),
-		latitude: text(record.latitude),
-		longitude: text(record.longitude),
-		detail_url: text(record.detail_url),
-		img_src: text(record.img_src),
-		photo_count: photos.length,
-	};
-}
-
-/** A flat property: headline facts, the listing agent, and the latest price and tax events as columns. */
-export function simplifyProperty(record: IDataObject): IDataObject {
-	const facts = (record.home_facts ?? {}) as IDataObject;
-	const agent = (record.agent ?? {}) as IDataObject;
-	const latestPrice = (Array.isArray(record.price_history) ? record.price_history[0] : undefined) as IDataObject | undefined;
-	const latestTax = (Array.isArray(record.tax_history) ? record.tax_history[0] : undefined) as IDataObject | undefined;
-	const rates = (record.mortgage_rates ?? {}) as IDataObject;
-	const thirtyYear = (rates.thirty_year_fixed ?? {}) as IDataObject;
-	const schools = Array.isArray(record.schools) ? (record.schools as IDataObject[]) : [];
-	const photos = Array.isArray(record.photos) ? (record.photos as IDataObject[]) : [];
-	return {
-		zpid: text(record.zpid),
-		url: text(record.url),
-		home_status: text(record.home_status),
-		home_type: text(record.home_type),
-		price: text(record.price),
-		currency: text(record.currency),
-		zestimate: text(record.zestimate),
-		rent_zestimate: text(record.rent_zestimate),
-		tax_assessed_value: text(record.tax_assessed_value),
-		last_sold_price: text(record.last_sold_price),
-		date_sold_at: text(record.date_sold_at),
-		monthly_hoa_fee: text(record.monthly_hoa_fee),
-		bedrooms: text(record.bedrooms),
-		bathrooms: text(record.bathrooms),
-		living_area: text(record.living_area),
-		living_area_units: text(record.living_area_units),
-		lot_size: text(record.lot_size),
-		year_built: text(record.year_built),
-		street_address: text(record.street_address),
-		city: text(record.city),
-		state: text(record.state),
-		zipcode: text(record.zipcode),
-		county: text(record.county),
-		neighborhood: text(record.neighborhood),
-		latitude: text(record.latitude),
-		longitude: text(record.longitude),
-		days_on_zillow: text(record.days_on_zillow),
-		page_view_count: text(record.page_view_count),
-		favorite_count: text(record.favorite_count),
-		description: text(record.description),
-		home_insights: joined(record.home_insights),
-		stories: text(facts.stories),
-		heating: joined(facts.heating),
-		cooling: joined(facts.cooling),
-		parking_features: joined(facts.parking_features),
-		has_garage: text(facts.has_garage),
-		has_private_pool: text(facts.has_private_pool),
-		tax_annual_amount: text(facts.tax_annual_amount),
-		price_per_square_foot: text(facts.price_per_square_foot),
-		parcel_number: text(facts.parcel_number),
-		agent_name: text(agent.agent_name),
-		agent_phone: text(agent.agent_phone),
-		broker_name: text(agent.broker_name),
-		mls_id: text(agent.mls_id),
-		latest_event: text(latestPrice?.event),
-		latest_event_at: text(latestPrice?.date_at),
-		latest_event_price: text(latestPrice?.price),
-		latest_tax_paid: text(latestTax?.tax_paid),
-		latest_tax_year_at: text(latestTax?.year_at),
-		mortgage_rate_30_year: text(thirtyYear.rate),
-		schools: schools.map((school) => `${String(school.name)}${school.rating === null || school.rating === undefined ? '' : ` (${String(school.rating)}/10)`}`).join(', '),
-		photo_count: text(record.photo_count) ?? photos.length,
-		photo_url: text(photos[0]?.url),
-	};
-}
-
-const SEARCH_CONTEXT = ['location', 'status', 'map_results_count', 'region', 'map_bounds', 'pagination'];
-
 const search: EndpointDescriptor = {
 	operation: 'search',
 	name: 'Search',
@@ -338,7 +226,7 @@ const search: EndpointDescriptor = {
 		lastPageHint: SEARCH_CAP_HINT,
 	},
 	records: 'results',
-	recordContext: { key: 'search', fields: SEARCH_CONTEXT },
+	recordContext: SEARCH_CONTEXT,
 	simplify: simplifyListing,
 };
 

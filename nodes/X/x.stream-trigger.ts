@@ -8,7 +8,7 @@ import type { IDataObject, IHookFunctions, IWebhookFunctions } from 'n8n-workflo
 import { NodeOperationError } from 'n8n-workflow';
 
 import type { ParamDescriptor } from '../shared/descriptor';
-import { checkParam } from '../shared/input';
+import { checkParam } from '../shared/checks';
 import type { HookContext } from '../shared/webhook/service';
 import { callService, isLocalUrl, serviceCredential } from '../shared/webhook/service';
 import { newWebhookSecret } from '../shared/webhook/signature';

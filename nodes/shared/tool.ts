@@ -3,7 +3,8 @@
  * through two channels only: the tool description and the `$fromAI()` calls in the node's parameters, which n8n turns
  * into the tool's argument schema. Both are derived here from the endpoint descriptors, so a tool added from the
  * Tools panel already asks the model for its inputs with their accepted forms, and what it returns stays small enough
- * for a model's context.
+ * for a model's context. A tool call's input is read here too: the operation's parameters as input.ts reads them for
+ * any run, then one page from where the model says the list goes on.
  */
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { FROM_AI_AUTO_GENERATED_MARKER } from 'n8n-workflow';

@@ -1,10 +1,10 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
+import { refusal } from './checks';
 import { readCustomCall } from './custom-call';
 import type { EndpointDescriptor, PlatformDescriptor } from './descriptor';
 import { NothingToOutput, findEndpoint, worstCaseCost } from './descriptor';
-import { refusal } from './checks';
 import type { GroupedResult } from './grouping';
 import { fetchGrouped } from './grouping';
 import { NothingToFetch, readInput } from './input';

@@ -1,9 +1,9 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
+import { acceptedForm } from './checks';
 import { addCustomCall } from './custom-call';
 import type { EndpointDescriptor, ParamDescriptor, PlatformDescriptor } from './descriptor';
 import { fieldPlace, isOwnField, isPaged, shownWhen } from './descriptor';
-import { acceptedForm } from './checks';
 import { REQUEST_OPTIONS } from './request-options';
 import { isModelInput, modelInputField, onlyOutsideTool, TOOL_MAX_CHARACTERS, toolFields } from './tool';
 

@@ -1,46 +1,11 @@
-import type {
-	IDataObject,
-	IHookFunctions,
-	INodeType,
-	INodeTypeDescription,
-	IWebhookFunctions,
-	IWebhookResponseData,
-} from 'n8n-workflow';
+import type { IHookFunctions, INodeType, INodeTypeDescription, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { paramField } from '../shared/fields';
-import { seenBefore } from '../shared/webhook/replays';
-import { headerValue, isValidSignature } from '../shared/webhook/signature';
-import { simplifyTweet } from './x.records';
-import {
-	createSubscription,
-	deleteSubscription,
-	deliveryScope,
-	isTestRun,
-	pricingOfTest,
-	secretFor,
-	subscriptionExists,
-	TRIGGER_PARAMS,
-} from './x.stream-trigger';
-
-/** The service's sources spell the signature and delivery-ID headers two ways; both are read. */
-const SIGNATURE_HEADERS = ['x-scrapebadger-signature', 'x-signature-256'];
-const DELIVERY_ID_HEADERS = ['x-scrapebadger-delivery-id', 'x-delivery-id'];
-
-/**
- * How old (by its signed detected_at) a delivery may be: the service retries 3 times with backoff within about a
- * minute (10 s per attempt), so anything older is a replay; generous, for clocks that disagree.
- */
-const STALE_AFTER_MS = 10 * 60_000;
+import { createSubscription, deleteSubscription, receiveDelivery, subscriptionExists, TRIGGER_PARAMS } from './x.stream-trigger';
 
 const accounts = { show: { mode: ['accounts'] } };
 const search = { show: { mode: ['search'] } };
-
-/** Answers the service itself and starts nothing. */
-function answerOnly(ctx: IWebhookFunctions, status: number, body: IDataObject): IWebhookResponseData {
-	ctx.getResponseObject().status(status).json(body);
-	return { noWebhookResponse: true };
-}
 
 export class ScrapeBadgerXStreamTrigger implements INodeType {
 	description: INodeTypeDescription = {
@@ -106,47 +71,6 @@ export class ScrapeBadgerXStreamTrigger implements INodeType {
 	};
 
 	async webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
-		// The signature first, over the bytes as they arrived: nothing is read, stored or emitted before it holds.
-		const raw = (this.getRequestObject() as { rawBody?: unknown }).rawBody;
-		const headers = this.getHeaderData() as Record<string, unknown>;
-		const secret = secretFor(this);
-		if (!Buffer.isBuffer(raw) || secret === undefined || !isValidSignature(raw, headerValue(headers, SIGNATURE_HEADERS), secret)) {
-			return answerOnly(this, 401, { error: 'Invalid or missing signature' });
-		}
-		let payload: IDataObject;
-		try {
-			payload = JSON.parse(raw.toString('utf8')) as IDataObject;
-		} catch {
-			return answerOnly(this, 400, { error: 'The body is not JSON' });
-		}
-		const tweet = (payload.tweet ?? payload.tweet_data) as IDataObject | undefined;
-		const isTest = payload.type === 'test' || (typeof payload.event === 'string' && payload.event.includes('test'));
-		// A test delivery starts an execution only while the editor listens for a test event.
-		if (isTest && !isTestRun(this)) return answerOnly(this, 200, { received: true });
-		if (!tweet || typeof tweet !== 'object') return answerOnly(this, 200, { received: true });
-
-		// The service signs no timestamp header, but the signed body carries detected_at: a delivery detected long ago
-		// is a replay (the service's retries end within a minute), answered and not run.
-		const detectedAt = typeof payload.detected_at === 'string' ? Date.parse(payload.detected_at) : NaN;
-		if (!isTest && Number.isFinite(detectedAt) && Math.abs(Date.now() - detectedAt) > STALE_AFTER_MS) {
-			return answerOnly(this, 200, { received: true, stale: true });
-		}
-		const deliveryId = headerValue(headers, DELIVERY_ID_HEADERS);
-		const tweetId = typeof tweet.id === 'string' ? tweet.id : typeof payload.tweet_id === 'string' ? payload.tweet_id : undefined;
-		const keys = [deliveryId && `delivery:${deliveryId}`, tweetId && `tweet:${tweetId}`].filter((key): key is string => typeof key === 'string');
-		if (!isTest && seenBefore(deliveryScope(this), this.getWorkflowStaticData('node'), keys)) return answerOnly(this, 200, { received: true, duplicate: true });
-
-		const simplify = this.getNodeParameter('simplify', false) === true;
-		const delivery: IDataObject = {
-			type: isTest ? 'test' : 'tweet',
-			delivery_id: deliveryId ?? null,
-			monitor_id: payload.monitor_id ?? null,
-			rule_id: payload.rule_id ?? null,
-			rule_tag: payload.rule_tag ?? null,
-			detected_at: payload.detected_at ?? null,
-		};
-		if (isTest) delivery.pricing = pricingOfTest(this) ?? null;
-		const json = simplify ? simplifyTweet(tweet) : { ...tweet, delivery };
-		return { workflowData: [[{ json }]] };
+		return await receiveDelivery(this);
 	}
 }

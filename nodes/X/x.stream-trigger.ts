@@ -4,14 +4,16 @@
  * URL with a secret of its own, and the reading of each delivery. The lifecycle runs through n8n's webhookMethods
  * (checkExists, create, delete); what it made is found again by the mark its name or tag carries.
  */
-import type { IDataObject, IHookFunctions, IWebhookFunctions } from 'n8n-workflow';
+import type { IDataObject, IHookFunctions, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
+import { checkParam } from '../shared/checks';
 import type { ParamDescriptor } from '../shared/descriptor';
-import { checkParam } from '../shared/input';
+import { seenBefore } from '../shared/webhook/replays';
 import type { HookContext } from '../shared/webhook/service';
 import { callService, isLocalUrl, serviceCredential } from '../shared/webhook/service';
-import { newWebhookSecret } from '../shared/webhook/signature';
+import { headerValue, isValidSignature, newWebhookSecret } from '../shared/webhook/signature';
+import { simplifyTweet } from './x.records';
 import { monitorUsernames, ruleInterval, ruleMaxResults, ruleQuery, tweetTypes } from './x.stream';
 
 export const PLATFORM = 'X (Twitter)';
@@ -45,7 +47,7 @@ export interface Subscription {
  */
 const testSubscriptions = new Map<string, Subscription>();
 
-export const isTestRun = (ctx: HookContext): boolean => ctx.getMode() === 'manual';
+const isTestRun = (ctx: HookContext): boolean => ctx.getMode() === 'manual';
 
 const nodeKey = (ctx: HookContext): string => `${ctx.getWorkflow().id ?? 'unsaved'}/${ctx.getNode().id}`;
 
@@ -229,7 +231,7 @@ async function pricing(ctx: IHookFunctions, kind: StreamMode, record: IDataObjec
 
 /** Pricing read when a test event's subscription was made, shown on the test event. */
 const testPricing = new Map<string, IDataObject>();
-export const pricingOfTest = (ctx: HookContext): IDataObject | undefined => testPricing.get(nodeKey(ctx));
+const pricingOfTest = (ctx: HookContext): IDataObject | undefined => testPricing.get(nodeKey(ctx));
 
 /**
  * create: the query checked first (the service's reason shown), then the monitor or rule pointed at the webhook URL
@@ -287,9 +289,74 @@ export async function deleteSubscription(ctx: IHookFunctions): Promise<boolean> 
 }
 
 /** The secret deliveries to this webhook are signed with, if this node made a subscription for it. */
-export function secretFor(ctx: IWebhookFunctions): string | undefined {
+function secretFor(ctx: IWebhookFunctions): string | undefined {
 	return savedSubscription(ctx, webhookUrlOf(ctx))?.secret;
 }
 
 /** A delivery's scope for deduplication: one workflow node, production and test apart. */
-export const deliveryScope = (ctx: HookContext): string => `${nodeKey(ctx)}${isTestRun(ctx) ? '/test' : ''}`;
+const deliveryScope = (ctx: HookContext): string => `${nodeKey(ctx)}${isTestRun(ctx) ? '/test' : ''}`;
+
+/** The service's sources spell the signature and delivery-ID headers two ways; both are read. */
+const SIGNATURE_HEADERS = ['x-scrapebadger-signature', 'x-signature-256'];
+const DELIVERY_ID_HEADERS = ['x-scrapebadger-delivery-id', 'x-delivery-id'];
+
+/**
+ * How old (by its signed detected_at) a delivery may be: the service retries 3 times with backoff within about a
+ * minute (10 s per attempt), so anything older is a replay; generous, for clocks that disagree.
+ */
+const STALE_AFTER_MS = 10 * 60_000;
+
+/** Answers the service itself and starts nothing. */
+function answerOnly(ctx: IWebhookFunctions, status: number, body: IDataObject): IWebhookResponseData {
+	ctx.getResponseObject().status(status).json(body);
+	return { noWebhookResponse: true };
+}
+
+/**
+ * webhook: one delivery, which starts the workflow with its tweet, or is answered without starting it (a bad
+ * signature, a test delivery nobody listens for, a replay or a duplicate).
+ */
+export async function receiveDelivery(ctx: IWebhookFunctions): Promise<IWebhookResponseData> {
+	// The signature first, over the bytes as they arrived: nothing is read, stored or emitted before it holds.
+	const raw = (ctx.getRequestObject() as { rawBody?: unknown }).rawBody;
+	const headers = ctx.getHeaderData() as Record<string, unknown>;
+	const secret = secretFor(ctx);
+	if (!Buffer.isBuffer(raw) || secret === undefined || !isValidSignature(raw, headerValue(headers, SIGNATURE_HEADERS), secret)) {
+		return answerOnly(ctx, 401, { error: 'Invalid or missing signature' });
+	}
+	let payload: IDataObject;
+	try {
+		payload = JSON.parse(raw.toString('utf8')) as IDataObject;
+	} catch {
+		return answerOnly(ctx, 400, { error: 'The body is not JSON' });
+	}
+	const tweet = (payload.tweet ?? payload.tweet_data) as IDataObject | undefined;
+	const isTest = payload.type === 'test' || (typeof payload.event === 'string' && payload.event.includes('test'));
+	// A test delivery starts an execution only while the editor listens for a test event.
+	if (isTest && !isTestRun(ctx)) return answerOnly(ctx, 200, { received: true });
+	if (!tweet || typeof tweet !== 'object') return answerOnly(ctx, 200, { received: true });
+
+	// The service signs no timestamp header, but the signed body carries detected_at: a delivery detected long ago
+	// is a replay (the service's retries end within a minute), answered and not run.
+	const detectedAt = typeof payload.detected_at === 'string' ? Date.parse(payload.detected_at) : NaN;
+	if (!isTest && Number.isFinite(detectedAt) && Math.abs(Date.now() - detectedAt) > STALE_AFTER_MS) {
+		return answerOnly(ctx, 200, { received: true, stale: true });
+	}
+	const deliveryId = headerValue(headers, DELIVERY_ID_HEADERS);
+	const tweetId = typeof tweet.id === 'string' ? tweet.id : typeof payload.tweet_id === 'string' ? payload.tweet_id : undefined;
+	const keys = [deliveryId && `delivery:${deliveryId}`, tweetId && `tweet:${tweetId}`].filter((key): key is string => typeof key === 'string');
+	if (!isTest && seenBefore(deliveryScope(ctx), ctx.getWorkflowStaticData('node'), keys)) return answerOnly(ctx, 200, { received: true, duplicate: true });
+
+	const simplify = ctx.getNodeParameter('simplify', false) === true;
+	const delivery: IDataObject = {
+		type: isTest ? 'test' : 'tweet',
+		delivery_id: deliveryId ?? null,
+		monitor_id: payload.monitor_id ?? null,
+		rule_id: payload.rule_id ?? null,
+		rule_tag: payload.rule_tag ?? null,
+		detected_at: payload.detected_at ?? null,
+	};
+	if (isTest) delivery.pricing = pricingOfTest(ctx) ?? null;
+	const json = simplify ? simplifyTweet(tweet) : { ...tweet, delivery };
+	return { workflowData: [[{ json }]] };
+}

@@ -12,10 +12,10 @@
  */
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
+import { refusal } from './checks';
 import type { EndpointDescriptor, ParamDescriptor, PlatformDescriptor } from './descriptor';
 import { worstCaseCost } from './descriptor';
-import type { OperationInput, ParameterReader, QueryValue } from './input';
-import { refusal } from './input';
+import type { OperationInput, ParameterReader, QueryValue } from './types';
 
 /** The value of the nodes' own "Custom API Call" entry, in Resource and in Operation alike. */
 export const CUSTOM_API_CALL = 'customApiCall';

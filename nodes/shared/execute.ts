@@ -1,20 +1,22 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
+import { refusal } from './checks';
 import { readCustomCall } from './custom-call';
 import type { EndpointDescriptor, PlatformDescriptor } from './descriptor';
 import { NothingToOutput, findEndpoint, worstCaseCost } from './descriptor';
-import { NothingToFetch, readInput, readMaxCharacters, readPolicy, refusal } from './input';
-import type { ResumePoint } from './paging';
-import { collectRecords, RepeatedCursor } from './paging';
 import type { GroupedResult } from './grouping';
 import { fetchGrouped } from './grouping';
+import { NothingToFetch, readInput } from './input';
 import { shapeOutput } from './output';
-import { isToolNodeType, TOOL_FIELD, toolRecords, toolResult } from './tool';
+import { collectRecords, RepeatedCursor } from './paging';
+import { readPolicy } from './request-options';
+import { isToolNodeType, readMaxCharacters, readToolInput, TOOL_FIELD, toolRecords, toolResult } from './tool';
 import { failureFacts, withFacts } from './transport/errors';
 import { CreditBudgetReached, ExecutionLedger } from './transport/reliability';
 import type { RequestTally } from './transport/request';
 import { connectEndpoint } from './transport/request';
+import type { ResumePoint } from './types';
 
 type NodeError = NodeApiError | NodeOperationError;
 
@@ -149,12 +151,14 @@ export async function executePlatform(
 	// thrown error would end the agent's whole run), whatever the tool node's On Error setting.
 	const asTool = isToolNodeType(this.getNode().type);
 	const continueOnFail = asTool || this.continueOnFail();
+	// A tool call reads one page, from where the model says the list goes on; any other run reads Return All or Limit.
+	const readItemInput = asTool ? readToolInput : readInput;
 
 	// Items are read one by one below; an operation with a batch endpoint has their records fetched together first.
 	const resource = inputItems.length > 1 ? (this.getNodeParameter('resource', 0) as string) : '';
 	const firstEndpoint = inputItems.length > 1 ? findEndpoint(platform, resource, this.getNodeParameter('operation', 0, '') as string) : undefined;
 	const grouped = firstEndpoint?.groupVia
-		? await fetchGrouped(this, platform, resource, firstEndpoint, inputItems.length, ledger)
+		? await fetchGrouped(this, platform, resource, firstEndpoint, inputItems.length, ledger, readItemInput)
 		: new Map<number, GroupedResult>();
 
 	const runItem = async (itemIndex: number): Promise<ItemOutcome> => {
@@ -174,7 +178,7 @@ export async function executePlatform(
 				});
 			}
 			outcome.priceNote = unstatedPageNote(endpoint);
-			const input = custom?.input ?? readInput(this, endpoint, itemIndex);
+			const input = custom?.input ?? readItemInput(this, endpoint, itemIndex);
 			// Read before the request like every input: a refused cap must not cost the page it would have cut.
 			const maxCharacters = asTool ? readMaxCharacters(this, itemIndex) : undefined;
 			const collected = batched && endpoint === firstEndpoint

@@ -1,11 +1,11 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
+import { acceptedForm } from './checks';
 import { addCustomCall } from './custom-call';
 import type { EndpointDescriptor, ParamDescriptor, PlatformDescriptor } from './descriptor';
 import { fieldPlace, isOwnField, isPaged, shownWhen } from './descriptor';
-import { acceptedForm } from './input';
+import { REQUEST_OPTIONS } from './request-options';
 import { isModelInput, modelInputField, onlyOutsideTool, TOOL_MAX_CHARACTERS, toolFields } from './tool';
-import { REQUEST_OPTIONS } from './transport/reliability';
 
 /** n8n shows dropdown entries in the order given; its convention is alphabetical. */
 export function byName<T extends { name: string }>(entries: T[]): T[] {

@@ -2,14 +2,12 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
 import type { EndpointDescriptor, PlatformDescriptor } from './descriptor';
 import { findEndpoint } from './descriptor';
-import type { OperationInput, QueryValue } from './input';
-import { readInput } from './input';
-import type { CollectedRecords } from './paging';
 import { collectRecords } from './paging';
 import { apiErrorFromStatus } from './transport/errors';
 import type { ExecutionLedger } from './transport/reliability';
 import type { RequestTally } from './transport/request';
 import { connectEndpoint } from './transport/request';
+import type { CollectedRecords, OperationInput, ParameterReader, QueryValue } from './types';
 
 /** What a grouped item got: its own record (or failure), and the batch it shared. */
 export interface GroupedResult {
@@ -35,7 +33,8 @@ function batchSize(batch: EndpointDescriptor, param: string): number {
  * For an endpoint with `groupVia`: fetches the records of many input items through the batch endpoint, a few
  * requests for up to its maximum IDs each, and hands each item its own record, keyed by input item. Items whose
  * input is invalid, or that need a lookup first, or whose other options differ from every other item's, are left
- * out: the item loop runs them on their own (and reports their errors in order).
+ * out: the item loop runs them on their own (and reports their errors in order). Each item's input is read with
+ * `readItemInput`, the reader the item loop uses too.
  */
 export async function fetchGrouped(
 	ctx: IExecuteFunctions,
@@ -44,6 +43,7 @@ export async function fetchGrouped(
 	endpoint: EndpointDescriptor,
 	itemCount: number,
 	ledger: ExecutionLedger,
+	readItemInput: (ctx: ParameterReader, endpoint: EndpointDescriptor, itemIndex: number) => OperationInput,
 ): Promise<Map<number, GroupedResult>> {
 	const results = new Map<number, GroupedResult>();
 	const via = endpoint.groupVia;
@@ -56,7 +56,7 @@ export async function fetchGrouped(
 	for (let itemIndex = 0; itemIndex < itemCount; itemIndex++) {
 		let input: OperationInput;
 		try {
-			input = readInput(ctx, endpoint, itemIndex);
+			input = readItemInput(ctx, endpoint, itemIndex);
 		} catch {
 			continue;
 		}

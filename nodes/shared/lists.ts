@@ -1,12 +1,15 @@
 import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
+import { checkParam } from './checks';
 import type { EndpointDescriptor, PickList, PickParam, PlatformDescriptor } from './descriptor';
 import { findEndpoint } from './descriptor';
-import type { QueryValue } from './input';
-import { checkParam, rawParamValue } from './input';
+import { rawParamValue } from './input';
 import { collectRecords } from './paging';
+import { DEFAULT_POLICY } from './request-options';
+import { ExecutionLedger } from './transport/reliability';
 import { connect } from './transport/request';
+import type { QueryValue } from './types';
 
 type ListSearch = (this: ILoadOptionsFunctions, filter?: string) => Promise<INodeListSearchResult>;
 
@@ -75,7 +78,7 @@ function loadedList(
 			if (searchText === '') return { results: [] };
 			query[list.filter] = searchText;
 		}
-		const send = await connect(this, 0, { platform: platform.platform, credits: listing.credits });
+		const send = await connect(this, 0, { platform: platform.platform, credits: listing.credits }, new ExecutionLedger(DEFAULT_POLICY));
 		const { records, failure } = await collectRecords(
 			listing,
 			{ pathValues: {}, query, nodeValues: {}, simplify: false, maxRecords: Infinity },

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 
 import type { EndpointDescriptor, OutputItem } from './descriptor';
-import type { OperationInput } from './input';
+import type { OperationInput } from './types';
 
 /**
  * Turns an item's records into output items: Simplify when asked, then the endpoint's own output

@@ -2,36 +2,9 @@ import type { IDataObject } from 'n8n-workflow';
 
 import type { EndpointDescriptor, PageSize, Paging } from './descriptor';
 import { readPath, sendsBody } from './descriptor';
-import type { OperationInput, QueryValue } from './input';
 import type { ApiResponse, PageRequest, Requester } from './transport/request';
 import { buildPath } from './transport/request';
-
-/** Where paging stopped, so a user can resume from exactly there. */
-export interface ResumePoint {
-	param: string;
-	value: QueryValue;
-}
-
-/**
- * What paging produced. A failure after some pages keeps the records already fetched next to it,
- * so they are output or counted in the error instead of silently dropped.
- */
-export interface CollectedRecords {
-	records: IDataObject[];
-	failure?: { reason: unknown; resumeAt: ResumePoint | undefined };
-	/** Paging stopped at the service's last page (`lastPage`) while the list went on. */
-	stoppedAtLastPage?: boolean;
-	/**
-	 * Where the list goes on after the records returned, when they end at a page's end (an AI tool call hands it back to
-	 * the model). Undefined when the list ended, or when the limit cut a page short (a token would skip the rest).
-	 */
-	next?: ResumePoint;
-	/**
-	 * Where the last page read starts, and how many of its first records were left out (a resume inside it): a tool
-	 * result that cannot hold all of a page's records resumes at the first one it leaves out.
-	 */
-	pageRead?: { at: ResumePoint; skipped: number };
-}
+import type { CollectedRecords, OperationInput, QueryValue, ResumePoint } from './types';
 
 /** A service that hands back a cursor it already gave would make paging loop forever. */
 export class RepeatedCursor extends Error {

@@ -3,14 +3,17 @@
  * through two channels only: the tool description and the `$fromAI()` calls in the node's parameters, which n8n turns
  * into the tool's argument schema. Both are derived here from the endpoint descriptors, so a tool added from the
  * Tools panel already asks the model for its inputs with their accepted forms, and what it returns stays small enough
- * for a model's context.
+ * for a model's context. A tool call's input is read here too: the operation's parameters as input.ts reads them for
+ * any run, then one page from where the model says the list goes on.
  */
-import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { FROM_AI_AUTO_GENERATED_MARKER } from 'n8n-workflow';
 
+import { checkedOptionNumber, checkParam, refusal } from './checks';
 import type { EndpointDescriptor, ParamDescriptor } from './descriptor';
 import { isOwnField, isPaged } from './descriptor';
-import type { CollectedRecords, ResumePoint } from './paging';
+import { operationInput, readParameterValues } from './input';
+import type { CollectedRecords, OperationInput, ParameterReader, ResumePoint } from './types';
 
 /** n8n's own test for the tool variant: its node type name ends in "Tool" (displayOptions' `@tool` reads the same). */
 export const isToolNodeType = (type: string): boolean => type.endsWith('Tool');
@@ -156,6 +159,31 @@ export function resumeParam(endpoint: EndpointDescriptor): ParamDescriptor | und
 	}
 	resumeParams.set(endpoint, param);
 	return param;
+}
+
+/**
+ * A tool call's input: the item's parameters read and checked as for any run, then one page from the start, or from
+ * where the model's previous call said the list goes on (its `next`), with a page size a model can read where the
+ * service lets the caller choose it. Records are simplified.
+ */
+export function readToolInput(ctx: ParameterReader, endpoint: EndpointDescriptor, itemIndex: number): OperationInput {
+	const values = readParameterValues(ctx, endpoint, itemIndex);
+	const simplify = endpoint.simplify !== undefined;
+	const paging = endpoint.paging;
+	if (paging.kind === 'none') return operationInput(endpoint, values, simplify, Infinity);
+	const resume = resumeParam(endpoint);
+	if (resume) {
+		const value = checkParam(resume, ctx.getNodeParameter(TOOL_FIELD.resume, itemIndex, ''), refusal(ctx, itemIndex));
+		if (value !== undefined) values.query[paging.param] = value;
+	}
+	return operationInput(endpoint, values, simplify, paging.pageSize ? TOOL_PAGE_RECORDS : Infinity);
+}
+
+/** The size cap of a tool result, checked like any other input. */
+export function readMaxCharacters(ctx: IExecuteFunctions, itemIndex: number): number {
+	const fail = refusal(ctx, itemIndex);
+	const raw = ctx.getNodeParameter(TOOL_MAX_CHARACTERS.name, itemIndex, TOOL_MAX_CHARACTERS.default);
+	return Math.floor(checkedOptionNumber(TOOL_MAX_CHARACTERS, raw, fail, 'integer'));
 }
 
 /**

@@ -4,16 +4,11 @@
  */
 import { sleep } from 'n8n-workflow';
 
+import { DEFAULT_POLICY } from '../../nodes/shared/request-options';
 import { apiErrorFromStatus } from '../../nodes/shared/transport/errors';
-import type { RequestPolicy, RequestTicket } from '../../nodes/shared/transport/reliability';
-import {
-	CreditBudgetReached,
-	chargeOf,
-	DEFAULT_POLICY,
-	ExecutionLedger,
-	backoffMs,
-	sendWithRetries,
-} from '../../nodes/shared/transport/reliability';
+import type { RequestTicket } from '../../nodes/shared/transport/reliability';
+import { CreditBudgetReached, chargeOf, ExecutionLedger, backoffMs, sendWithRetries } from '../../nodes/shared/transport/reliability';
+import type { RequestPolicy } from '../../nodes/shared/types';
 import { CANARY_KEY, testNode } from './support';
 
 const NOW = 1_750_000_000_000;

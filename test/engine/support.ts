@@ -1,8 +1,18 @@
 /** Small fixtures shared by the engine's unit tests. */
-import type { INode } from 'n8n-workflow';
+import type { IExecuteFunctions, INode } from 'n8n-workflow';
 
-import type { EndpointDescriptor, LocatorParam, Paging } from '../../nodes/shared/descriptor';
-import type { OperationInput, QueryValue } from '../../nodes/shared/input';
+import { checkParam } from '../../nodes/shared/checks';
+import type {
+	BooleanParam,
+	EndpointDescriptor,
+	LocatorParam,
+	NumberParam,
+	OptionsParam,
+	Paging,
+	ParamDescriptor,
+	StringParam,
+} from '../../nodes/shared/descriptor';
+import type { OperationInput, QueryValue } from '../../nodes/shared/types';
 import type { PageRequest, Requester } from '../../nodes/shared/transport/request';
 
 /** A key nobody would type (a dummy to the secrets lint), so finding it anywhere in output means it leaked. */
@@ -81,3 +91,71 @@ export const videoLocator: LocatorParam = {
 		extract: (url) => (url.hostname === 'youtu.be' ? url.pathname.slice(1) : (url.searchParams.get('v') ?? undefined)),
 	},
 };
+
+/** The error checkParam is given to throw: a plain Error with the message. */
+export const fail = (message: string) => new Error(message);
+
+/** The message checkParam refuses the value with. */
+export function refusalOf(param: ParamDescriptor, value: unknown): string {
+	try {
+		checkParam(param, value, fail);
+	} catch (error) {
+		return (error as Error).message;
+	}
+	throw new Error(`${JSON.stringify(value)} was accepted for ${param.name}`);
+}
+
+/** Parameters of each type, as the check and input tests use them. */
+export const asin: StringParam = {
+	displayName: 'ASIN',
+	name: 'asin',
+	in: 'path',
+	type: 'string',
+	required: true,
+	description: 'Product ID',
+	pattern: { regex: /^[A-Z0-9]{10}$/, form: 'a 10-character ASIN such as B08N5WRWNW' },
+};
+export const keyword: StringParam = {
+	displayName: 'Keyword',
+	name: 'query',
+	in: 'query',
+	type: 'string',
+	description: 'Keyword',
+	maxLength: 20,
+};
+export const videoId: StringParam = { displayName: 'Video ID', name: 'video_id', in: 'path', type: 'string', required: true, description: 'Video' };
+export const page: NumberParam = { displayName: 'Page', name: 'page', in: 'query', type: 'integer', description: 'Page', min: 1, max: 100 };
+export const latitude: NumberParam = { displayName: 'Latitude', name: 'lat', in: 'query', type: 'number', description: 'Lat', min: -90, max: 90 };
+export const verified: BooleanParam = { displayName: 'Verified Only', name: 'verified_only', in: 'query', type: 'boolean', description: 'Only verified' };
+export const sortBy: OptionsParam = {
+	displayName: 'Sort By',
+	name: 'sort_by',
+	in: 'query',
+	type: 'options',
+	description: 'Order',
+	options: [
+		{ value: 'helpful', name: 'Most Helpful' },
+		{ value: 'recent', name: 'Most Recent' },
+	],
+};
+
+/** The slice of IExecuteFunctions readInput uses; reading a parameter that is not set (and has no fallback) fails the test. */
+export function context(parameters: Record<string, unknown>): IExecuteFunctions {
+	return {
+		getNode: () => testNode,
+		getNodeParameter: (name: string, _itemIndex: number, fallback?: unknown) => {
+			if (name in parameters) return parameters[name];
+			if (fallback !== undefined) return fallback;
+			throw new Error(`parameter ${name} was read but not set`);
+		},
+	} as unknown as IExecuteFunctions;
+}
+
+export function thrownBy(run: () => unknown): Error {
+	try {
+		run();
+	} catch (error) {
+		return error as Error;
+	}
+	throw new Error('expected a failure');
+}

@@ -7,7 +7,7 @@ import { POPULAR_SUBREDDITS } from '../emulator/fixtures/reddit/subreddits';
 import type { NodeSuite } from '../harness/suite';
 import { nodeSuite } from '../harness/suite';
 import { NODE, byId, field, operation } from './reddit-support';
-import { requestOption } from '../../nodes/shared/transport/reliability';
+import { requestOption } from '../../nodes/shared/request-options';
 
 // Some latency, so requests sent together are really answered together.
 const suite: NodeSuite = nodeSuite({ latencyMs: 40 });

@@ -3,7 +3,7 @@ import { sleep } from 'n8n-workflow';
 import { POPULAR_SUBREDDITS } from '../emulator/fixtures/reddit/subreddits';
 import type { NodeSuite } from '../harness/suite';
 import { nodeSuite } from '../harness/suite';
-import { REFUSED_INPUT } from '../../nodes/shared/input';
+import { REFUSED_INPUT } from '../../nodes/shared/checks';
 
 /**
  * The emulator's clock runs 59 s behind for the first request of each test, then catches up: a

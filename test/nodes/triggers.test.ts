@@ -20,7 +20,7 @@ import { zillowTriggers } from '../../nodes/Zillow/zillow.triggers';
 import { readPath } from '../../nodes/shared/descriptor';
 import type { PlatformTriggers } from '../../nodes/shared/trigger/watch';
 import { watchedEndpoint } from '../../nodes/shared/trigger/watch';
-import { checkParam } from '../../nodes/shared/input';
+import { checkParam } from '../../nodes/shared/checks';
 import { TEST_SAMPLE_SIZE } from '../../nodes/shared/trigger/poll';
 import { POLL_TIME_BUDGET_MS } from '../../nodes/shared/trigger/bounds';
 import { LONG_PLAYLIST, SHORT_PLAYLIST } from '../emulator/fixtures/youtube/playlists';

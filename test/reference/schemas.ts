@@ -34,7 +34,7 @@ import { dirname, join, relative } from 'node:path';
 import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 
 import type { EndpointDescriptor, ParamDescriptor } from '../../nodes/shared/descriptor';
-import { checkParam } from '../../nodes/shared/input';
+import { checkParam } from '../../nodes/shared/checks';
 import type { PlatformTriggers } from '../../nodes/shared/trigger/watch';
 import { watchedEndpoint } from '../../nodes/shared/trigger/watch';
 import type { Emulator } from '../emulator';

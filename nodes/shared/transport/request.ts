@@ -3,11 +3,11 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import type { EndpointDescriptor } from '../descriptor';
 import { worstCaseCost } from '../descriptor';
-import type { QueryValue } from '../input';
+import type { QueryValue } from '../types';
 import type { ErrorContext } from './errors';
 import { apiErrorFromStatus, failureFacts, networkError, notJsonError } from './errors';
-import type { RequestTicket } from './reliability';
-import { DEFAULT_POLICY, ExecutionLedger, chargeOf, sendWithRetries } from './reliability';
+import type { ExecutionLedger, RequestTicket } from './reliability';
+import { chargeOf, sendWithRetries } from './reliability';
 
 /** Internal credential name; the service's own older package uses `scrapeBadgerApi`, so both can be installed. */
 export const CREDENTIAL_TYPE = 'scrapeBadgerSuiteApi';
@@ -107,7 +107,7 @@ export async function connect(
 	ctx: IExecuteFunctions | ILoadOptionsFunctions | IPollFunctions,
 	itemIndex: number,
 	errorContext: Omit<ErrorContext, 'headers' | 'itemIndex'>,
-	ledger: ExecutionLedger = new ExecutionLedger(DEFAULT_POLICY),
+	ledger: ExecutionLedger,
 	/** The most a request can cost, checked against the Credit Budget before it is sent; the listed price by default. */
 	worstCase: (request: PageRequest) => number = () => errorContext.credits,
 	tally: RequestTally = { requests: 0, credits: 0 },

@@ -3,8 +3,10 @@
  * (pages sized to fit Max Credits per Poll).
  */
 import type { EndpointDescriptor } from '../descriptor';
-import type { RequestPolicy, RequestTicket } from '../transport/reliability';
-import { DEFAULT_POLICY, ExecutionLedger } from '../transport/reliability';
+import { DEFAULT_POLICY } from '../request-options';
+import type { RequestTicket } from '../transport/reliability';
+import { ExecutionLedger } from '../transport/reliability';
+import type { RequestPolicy } from '../types';
 
 /**
  * The longest a poll spends on its requests, their retries and every wait between them. n8n's durable scheduler

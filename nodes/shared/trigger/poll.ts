@@ -6,14 +6,14 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, IPollFunctions } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
+import { checkedOptionNumber, refusal } from '../checks';
 import type { EndpointDescriptor } from '../descriptor';
-import type { OperationInput, ParameterReader } from '../input';
-import { checkedOptionNumber, LIMIT_PARAM, readInput, refusal } from '../input';
-import type { CollectedRecords } from '../paging';
+import { LIMIT_PARAM, readInput } from '../input';
 import { collectRecords, resolvePathValues } from '../paging';
 import { CreditBudgetReached } from '../transport/reliability';
 import type { Requester } from '../transport/request';
 import { connectEndpoint } from '../transport/request';
+import type { CollectedRecords, OperationInput, ParameterReader } from '../types';
 import { PollLedger, pagesWithinCredits } from './bounds';
 import { firstLookRecords, MAX_RECORDS_PER_POLL, pollOption } from './fields';
 import type { WatchState } from './state';

@@ -7,7 +7,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import type { EndpointDescriptor, PlatformDescriptor } from '../descriptor';
 import { findEndpoint } from '../descriptor';
-import type { QueryValue } from '../input';
+import type { QueryValue } from '../types';
 
 /**
  * New records in a list: how a record is identified, and how the list is made to come newest first so a

@@ -2,7 +2,7 @@
  * What the Amazon node tests share: the node's name, parameter builders, the resource locator values a user types
  * or picks (By URL, By ID, From List, By Domain), and readers of the emulator's request log and the run's hints.
  */
-import type { INodeParameterResourceLocator, INodeParameters } from 'n8n-workflow';
+import type { IDataObject, INodeParameterResourceLocator, INodeParameters } from 'n8n-workflow';
 
 import type { RunNodeResult } from '../../harness/n8n';
 import type { NodeSuite } from '../../harness/suite';
@@ -37,3 +37,13 @@ export async function creditsSpent(suite: NodeSuite, run: () => Promise<unknown>
 	await run();
 	return before - suite.emulator.credits('sb_test_key');
 }
+
+/** Runs the Amazon node against the suite's emulator. */
+export const runAmazon =
+	(suite: NodeSuite) =>
+	(parameters: IDataObject, extra: { items?: IDataObject[]; continueOnFail?: boolean } = {}) =>
+		suite.run({ node: NODE, parameters: parameters as INodeParameters, ...extra });
+
+/** Bad input: refused with the field named, nothing sent. */
+export const refusedAmazon = (suite: NodeSuite) => async (parameters: IDataObject, message: string) =>
+	await suite.expectRefused({ node: NODE, parameters: parameters as INodeParameters }, message);

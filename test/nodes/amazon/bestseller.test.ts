@@ -7,12 +7,9 @@ import type { IDataObject } from 'n8n-workflow';
 import { bestsellersOf } from '../../emulator/fixtures/amazon/products';
 import { DEFAULT_TEST_KEY } from '../../emulator';
 import { listSearch } from '../../harness/n8n';
-import { nodeSuite } from '../../harness/suite';
-import { creditsSpent, field, flat, fromList, NODE, operation, queries, refusedAmazon, requestLog, runAmazon, typed } from './support';
+import { amazonSuite, creditsSpent, field, flat, fromList, NODE, operation, queries, requestLog, typed } from './support';
 
-const suite = nodeSuite();
-const run = runAmazon(suite);
-const refused = refusedAmazon(suite);
+const { suite, run, refused } = amazonSuite();
 const bestsellers = operation('bestseller', 'getBestsellers');
 
 describe('Amazon > Bestseller > Get Bestsellers', () => {

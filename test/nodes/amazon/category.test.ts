@@ -5,12 +5,9 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { productsOfNode, sortProducts } from '../../emulator/fixtures/amazon/products';
-import { nodeSuite } from '../../harness/suite';
-import { byId, byUrl, creditsSpent, field, flat, fromList, hintsOf, mapped, operation, queries, refusedAmazon, requestLog, runAmazon } from './support';
+import { amazonSuite, byId, byUrl, creditsSpent, field, flat, fromList, hintsOf, mapped, operation, queries, requestLog } from './support';
 
-const suite = nodeSuite();
-const run = runAmazon(suite);
-const refused = refusedAmazon(suite);
+const { suite, run, refused } = amazonSuite();
 const browse = operation('category', 'browse');
 
 const BOOKS_NODE = '283155';

@@ -5,12 +5,9 @@
 import { dealsOf } from '../../emulator/fixtures/amazon/catalog';
 import { DEFAULT_TEST_KEY } from '../../emulator';
 import { listSearch } from '../../harness/n8n';
-import { nodeSuite } from '../../harness/suite';
-import { field, flat, fromList, NODE, operation, queries, refusedAmazon, requestLog, runAmazon, typed } from './support';
+import { amazonSuite, field, flat, fromList, NODE, operation, queries, requestLog, typed } from './support';
 
-const suite = nodeSuite();
-const run = runAmazon(suite);
-const refused = refusedAmazon(suite);
+const { suite, run, refused } = amazonSuite();
 const deals = operation('deal', 'getDeals');
 
 describe('Amazon > Deal > Get Deals', () => {

@@ -1,12 +1,9 @@
 /** Amazon > Keyword > Autocomplete through n8n-core against the emulator. */
 import type { IDataObject } from 'n8n-workflow';
 
-import { nodeSuite } from '../../harness/suite';
-import { creditsSpent, fromList, operation, refusedAmazon, requestLog, runAmazon } from './support';
+import { amazonSuite, creditsSpent, fromList, operation, requestLog } from './support';
 
-const suite = nodeSuite();
-const run = runAmazon(suite);
-const refused = refusedAmazon(suite);
+const { suite, run, refused } = amazonSuite();
 const autocomplete = operation('keyword', 'autocomplete');
 
 describe('Amazon > Keyword > Autocomplete', () => {

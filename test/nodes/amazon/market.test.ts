@@ -2,11 +2,9 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { AMAZON_MARKETS } from '../../emulator/fixtures/amazon/catalog';
-import { nodeSuite } from '../../harness/suite';
-import { creditsSpent, operation, requestLog, runAmazon } from './support';
+import { amazonSuite, creditsSpent, operation, requestLog } from './support';
 
-const suite = nodeSuite();
-const run = runAmazon(suite);
+const { suite, run } = amazonSuite();
 const markets = operation('market', 'list');
 
 describe('Amazon > Market > List Markets', () => {

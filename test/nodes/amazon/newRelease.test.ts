@@ -4,12 +4,9 @@
  */
 import { DEFAULT_TEST_KEY } from '../../emulator';
 import { listSearch } from '../../harness/n8n';
-import { nodeSuite } from '../../harness/suite';
-import { field, fromList, NODE, operation, queries, refusedAmazon, requestLog, runAmazon, typed } from './support';
+import { amazonSuite, field, fromList, NODE, operation, queries, requestLog, typed } from './support';
 
-const suite = nodeSuite();
-const run = runAmazon(suite);
-const refused = refusedAmazon(suite);
+const { suite, run, refused } = amazonSuite();
 const newReleases = operation('newRelease', 'getNewReleases');
 
 describe('Amazon > New Release > Get New Releases', () => {

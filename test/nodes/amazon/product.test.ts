@@ -10,12 +10,9 @@ import { REVIEWED_PRODUCTS } from '../../emulator/fixtures/amazon/catalog';
 import { productByAsin, searchCatalog, sellersOf, CATALOG } from '../../emulator/fixtures/amazon/products';
 import { DEFAULT_TEST_KEY } from '../../emulator';
 import { listSearch, nodeDescription } from '../../harness/n8n';
-import { nodeSuite } from '../../harness/suite';
-import { byId, byUrl, creditsSpent, field, flat, fromList, hintsOf, mapped, operation, queries, refusedAmazon, requestLog, runAmazon, typed, NODE } from './support';
+import { amazonSuite, byId, byUrl, creditsSpent, field, flat, fromList, hintsOf, mapped, NODE, operation, queries, requestLog, typed } from './support';
 
-const suite = nodeSuite();
-const run = runAmazon(suite);
-const refused = refusedAmazon(suite);
+const { suite, run, refused } = amazonSuite();
 const search = operation('product', 'search');
 const get = operation('product', 'get');
 const getOffers = operation('product', 'getOffers');

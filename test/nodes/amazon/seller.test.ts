@@ -6,15 +6,12 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { feedbackOf, NAMED_SELLERS, storefrontOf } from '../../emulator/fixtures/amazon/products';
-import { nodeSuite } from '../../harness/suite';
-import { byId, byUrl, creditsSpent, field, flat, fromList, mapped, operation, queries, refusedAmazon, requestLog, runAmazon } from './support';
+import { amazonSuite, byId, byUrl, creditsSpent, field, flat, fromList, mapped, operation, queries, requestLog } from './support';
 
-const suite = nodeSuite();
+const { suite, run, refused } = amazonSuite();
 const get = operation('seller', 'get');
 const getProducts = operation('seller', 'getProducts');
 const getFeedback = operation('seller', 'getFeedback');
-const run = runAmazon(suite);
-const refused = refusedAmazon(suite);
 
 const [NORTHWIND, BLUEBIRD] = NAMED_SELLERS;
 const TOY_CHEST = NAMED_SELLERS.find((seller) => seller.name === 'Toy Chest Direct')!;

@@ -2,10 +2,11 @@
  * What the Amazon node tests share: the node's name, parameter builders, the resource locator values a user types
  * or picks (By URL, By ID, From List, By Domain), and readers of the emulator's request log and the run's hints.
  */
-import type { IDataObject, INodeParameterResourceLocator, INodeParameters } from 'n8n-workflow';
+import type { INodeParameterResourceLocator, INodeParameters } from 'n8n-workflow';
 
 import type { RunNodeResult } from '../../harness/n8n';
 import type { NodeSuite } from '../../harness/suite';
+import { nodeTestSuite } from '../support';
 
 export const NODE = 'scrapeBadgerAmazon';
 
@@ -38,12 +39,8 @@ export async function creditsSpent(suite: NodeSuite, run: () => Promise<unknown>
 	return before - suite.emulator.credits('sb_test_key');
 }
 
-/** Runs the Amazon node against the suite's emulator. */
-export const runAmazon =
-	(suite: NodeSuite) =>
-	(parameters: IDataObject, extra: { items?: IDataObject[]; continueOnFail?: boolean } = {}) =>
-		suite.run({ node: NODE, parameters: parameters as INodeParameters, ...extra });
-
-/** Bad input: refused with the field named, nothing sent. */
-export const refusedAmazon = (suite: NodeSuite) => async (parameters: IDataObject, message: string) =>
-	await suite.expectRefused({ node: NODE, parameters: parameters as INodeParameters }, message);
+/** A test file's own emulator with the Amazon node bound to it: run it, or expect bad input refused. */
+export function amazonSuite() {
+	const { suite, run, expectRefused } = nodeTestSuite(NODE);
+	return { suite, run, refused: expectRefused };
+}

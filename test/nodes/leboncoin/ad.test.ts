@@ -8,11 +8,9 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { ADS, DEPARTMENTS, REGIONS, SELLERS } from '../../emulator/fixtures/leboncoin/ads';
 import { CATEGORIES } from '../../emulator/fixtures/leboncoin/reference';
 import { nodeDescription } from '../../harness/n8n';
-import { nodeSuite } from '../../harness/suite';
-import { byId, byUrl, leboncoinHelpers, listIds, NODE, picked, typed } from './support';
+import { byId, byUrl, leboncoinSuite, listIds, NODE, picked, typed } from './support';
 
-const suite = nodeSuite();
-const { run, requests, expectRefused, openList } = leboncoinHelpers(suite);
+const { suite, run, requests, expectRefused, openList } = leboncoinSuite();
 const SEARCH_PATH = '/v1/leboncoin/search';
 const LOCATIONS_PATH = '/v1/leboncoin/locations/search';
 const [FIRST] = ADS;

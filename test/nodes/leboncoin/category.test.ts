@@ -1,10 +1,8 @@
 /** Leboncoin > Category > List (free) through n8n-core against the emulator. */
 import { CATEGORIES } from '../../emulator/fixtures/leboncoin/reference';
-import { nodeSuite } from '../../harness/suite';
-import { leboncoinHelpers } from './support';
+import { leboncoinSuite } from './support';
 
-const suite = nodeSuite();
-const { run, requests } = leboncoinHelpers(suite);
+const { suite, run, requests } = leboncoinSuite();
 
 describe('Leboncoin > Category > List', () => {
 	test('one item per category, parents and sub-categories, 0 credits', async () => {

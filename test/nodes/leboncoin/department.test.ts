@@ -1,10 +1,8 @@
 /** Leboncoin > Department > List (free, all or a region's) through n8n-core against the emulator. */
 import { DEPARTMENTS } from '../../emulator/fixtures/leboncoin/ads';
-import { nodeSuite } from '../../harness/suite';
-import { leboncoinHelpers, picked, typed } from './support';
+import { leboncoinSuite, picked, typed } from './support';
 
-const suite = nodeSuite();
-const { run, requests, expectRefused } = leboncoinHelpers(suite);
+const { suite, run, requests, expectRefused } = leboncoinSuite();
 
 describe('Leboncoin > Department > List', () => {
 	test('every department, or those of the Region ID picked or typed', async () => {

@@ -1,9 +1,7 @@
 /** Leboncoin > Location > Search through n8n-core against the emulator. */
-import { nodeSuite } from '../../harness/suite';
-import { leboncoinHelpers } from './support';
+import { leboncoinSuite } from './support';
 
-const suite = nodeSuite();
-const { run, requests, expectRefused } = leboncoinHelpers(suite);
+const { suite, run, requests, expectRefused } = leboncoinSuite();
 const LOCATIONS_PATH = '/v1/leboncoin/locations/search';
 
 describe('Leboncoin > Location > Search', () => {

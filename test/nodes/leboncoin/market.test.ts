@@ -1,9 +1,7 @@
 /** Leboncoin > Market > List through n8n-core against the emulator. */
-import { nodeSuite } from '../../harness/suite';
-import { leboncoinHelpers } from './support';
+import { leboncoinSuite } from './support';
 
-const suite = nodeSuite();
-const { run, requests } = leboncoinHelpers(suite);
+const { run, requests } = leboncoinSuite();
 
 describe('Leboncoin > Market > List', () => {
 	test('one item: France', async () => {

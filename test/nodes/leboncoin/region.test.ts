@@ -1,10 +1,8 @@
 /** Leboncoin > Region > List (free) through n8n-core against the emulator. */
 import { REGIONS } from '../../emulator/fixtures/leboncoin/ads';
-import { nodeSuite } from '../../harness/suite';
-import { leboncoinHelpers } from './support';
+import { leboncoinSuite } from './support';
 
-const suite = nodeSuite();
-const { run, requests } = leboncoinHelpers(suite);
+const { run, requests } = leboncoinSuite();
 
 describe('Leboncoin > Region > List', () => {
 	test('one item per region, overseas ones included', async () => {

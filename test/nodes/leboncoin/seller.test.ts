@@ -6,11 +6,9 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { ADS, SELLERS } from '../../emulator/fixtures/leboncoin/ads';
-import { nodeSuite } from '../../harness/suite';
-import { byId, byUrl, leboncoinHelpers, listIds } from './support';
+import { byId, byUrl, leboncoinSuite, listIds } from './support';
 
-const suite = nodeSuite();
-const { run, requests, queries, expectRefused } = leboncoinHelpers(suite);
+const { suite, run, requests, queries, expectRefused } = leboncoinSuite();
 const [PRO, , PRIVATE] = SELLERS;
 const PATH = `/v1/leboncoin/sellers/${PRO.user_id}/listings`;
 const OWN = ADS.filter((ad) => ad.owner.user_id === PRO.user_id);

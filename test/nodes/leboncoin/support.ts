@@ -5,7 +5,7 @@
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
 import { listSearch } from '../../harness/n8n';
-import type { NodeSuite } from '../../harness/suite';
+import { nodeTestSuite } from '../support';
 
 export const NODE = 'scrapeBadgerLeboncoin';
 
@@ -16,18 +16,13 @@ export const typed = (value: string) => ({ __rl: true, mode: 'value', value });
 
 export const listIds = (items: Array<{ json: IDataObject }>) => items.map((item) => item.json.list_id);
 
-/** The helpers bound to one test file's suite. */
-export function leboncoinHelpers(suite: NodeSuite) {
+/** A test file's own emulator with the Leboncoin node bound to it, and its list fields' searches. */
+export function leboncoinSuite() {
+	const bound = nodeTestSuite(NODE);
 	return {
-		run: (parameters: Record<string, unknown>, extra: { items?: IDataObject[]; continueOnFail?: boolean; apiKey?: string } = {}) =>
-			suite.run({ node: NODE, parameters: parameters as INodeParameters, ...extra }),
-		requests: () => suite.emulator.requests.map(({ path, query }) => ({ path, query })),
-		queries: () => suite.emulator.requests.map(({ query }) => query),
-		/** Bad input: refused with the field named, nothing sent. */
-		expectRefused: (parameters: Record<string, unknown>, message: string) =>
-			suite.expectRefused({ node: NODE, parameters: parameters as INodeParameters }, message),
+		...bound,
 		/** A list field's search, as the editor runs it (n8n-core's LoadOptionsContext). */
 		openList: (method: string, parameters: Record<string, unknown>, filter?: string) =>
-			listSearch({ node: NODE, method, filter, parameters: parameters as INodeParameters, credentials: { apiKey: 'sb_test_key', baseUrl: suite.emulator.url } }),
+			listSearch({ node: NODE, method, filter, parameters: parameters as INodeParameters, credentials: { apiKey: 'sb_test_key', baseUrl: bound.suite.emulator.url } }),
 	};
 }

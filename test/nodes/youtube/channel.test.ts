@@ -16,13 +16,11 @@ import {
 } from '../../emulator/fixtures/youtube/catalog';
 import { continuationToken } from '../../emulator/routes/youtube/catalog';
 import { DEFAULT_TEST_KEY } from '../../emulator';
-import { nodeSuite } from '../../harness/suite';
-import { byId, byUrl, NODE, requestLog } from './support';
+import { byId, byUrl, NODE, youtubeSuite } from './support';
 
-const suite = nodeSuite();
+const { suite, requests } = youtubeSuite();
 const ID = MAIN_CHANNEL.channel_id;
 
-const requests = () => requestLog(suite);
 const channel = (operation: string, extra: INodeParameters = {}): INodeParameters => ({
 	resource: 'channel',
 	operation,

@@ -2,11 +2,9 @@
 import type { INodeParameters } from 'n8n-workflow';
 
 import { hashtagVideos, homeFeed, LIST_PAGE_SIZE, trending, trendingShorts } from '../../emulator/fixtures/youtube/catalog';
-import { nodeSuite } from '../../harness/suite';
-import { byUrl, NODE, requestLog, videoIds } from './support';
+import { byUrl, NODE, videoIds, youtubeSuite } from './support';
 
-const suite = nodeSuite();
-const requests = () => requestLog(suite);
+const { suite, requests } = youtubeSuite();
 const pages = (count: number) => Math.max(1, Math.ceil(count / LIST_PAGE_SIZE));
 
 describe('YouTube > Feed', () => {

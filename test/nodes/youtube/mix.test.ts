@@ -1,14 +1,11 @@
 /** YouTube > Mix through n8n-core against the emulator: the mix by ID or URL, its videos on the playlist items path. */
 import type { INodeParameters, NodeParameterValueType } from 'n8n-workflow';
 
-import { LONG_MIX, LONG_PLAYLIST, YOUTUBE_PLAYLISTS } from '../../emulator/fixtures/youtube/playlists';
+import { LONG_MIX, LONG_PLAYLIST } from '../../emulator/fixtures/youtube/playlists';
 import { SOURDOUGH_VIDEO } from '../../emulator/fixtures/youtube/videos';
-import { nodeSuite } from '../../harness/suite';
-import { byId, byUrl, expectNotFound, NODE, requestLog, videoIds } from './support';
+import { byId, byUrl, expectNotFound, NODE, videoIds, videosOf, youtubeSuite } from './support';
 
-const suite = nodeSuite();
-const requests = () => requestLog(suite);
-const videosOf = (listId: string) => YOUTUBE_PLAYLISTS.find((list) => list.playlist_id === listId)!.videos;
+const { suite, requests } = youtubeSuite();
 
 describe('YouTube > Mix', () => {
 	const mix = (operation: string, id: NodeParameterValueType, extra: INodeParameters = {}) => ({

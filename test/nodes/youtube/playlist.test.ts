@@ -5,14 +5,11 @@
  */
 import type { INodeParameters, NodeParameterValueType } from 'n8n-workflow';
 
-import { LONG_MIX, LONG_PLAYLIST, SHORT_PLAYLIST, YOUTUBE_PLAYLISTS } from '../../emulator/fixtures/youtube/playlists';
+import { LONG_MIX, LONG_PLAYLIST, SHORT_PLAYLIST } from '../../emulator/fixtures/youtube/playlists';
 import { SOURDOUGH_VIDEO } from '../../emulator/fixtures/youtube/videos';
-import { nodeSuite } from '../../harness/suite';
-import { byId, byUrl, expectNotFound, NODE, requestLog, videoIds } from './support';
+import { byId, byUrl, expectNotFound, NODE, videoIds, videosOf, youtubeSuite } from './support';
 
-const suite = nodeSuite();
-const requests = () => requestLog(suite);
-const videosOf = (listId: string) => YOUTUBE_PLAYLISTS.find((list) => list.playlist_id === listId)!.videos;
+const { suite, requests } = youtubeSuite();
 const OTHER_LIST_CONTINUATION = '4qmFsgJhEiRUEx4MHNZYkNxT2I4VEJQUmRtQkhzNUlmdHZ2OVRQYm9ZRzoxMDA';
 
 /** The token the first page of a list hands out, read the way a user would: from the node's own output. */

@@ -2,11 +2,9 @@
 import type { INodeParameters } from 'n8n-workflow';
 
 import { FEATURED_POST, MAIN_CHANNEL } from '../../emulator/fixtures/youtube/catalog';
-import { nodeSuite } from '../../harness/suite';
-import { byUrl, NODE, requestLog } from './support';
+import { byUrl, NODE, youtubeSuite } from './support';
 
-const suite = nodeSuite();
-const requests = () => requestLog(suite);
+const { suite, requests } = youtubeSuite();
 
 describe('YouTube > Community Post', () => {
 	test('Get: by post URL, one item', async () => {

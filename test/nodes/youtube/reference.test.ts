@@ -1,10 +1,8 @@
 /** YouTube > Reference through n8n-core against the emulator: the free reference lists. */
 import { CATEGORIES, LANGUAGES, MARKETS, REGIONS } from '../../emulator/fixtures/youtube/catalog';
-import { nodeSuite } from '../../harness/suite';
-import { NODE, requestLog } from './support';
+import { NODE, youtubeSuite } from './support';
 
-const suite = nodeSuite();
-const requests = () => requestLog(suite);
+const { suite, requests } = youtubeSuite();
 
 describe('YouTube > Reference (free)', () => {
 	test.each([

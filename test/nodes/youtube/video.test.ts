@@ -10,16 +10,14 @@ import type { INodeParameters, NodeParameterValueType } from 'n8n-workflow';
 import { allVideos, chatOf, commentsOf, FEATURED_VIDEO, LIST_PAGE_SIZE, LIVE_VIDEO, relatedTo } from '../../emulator/fixtures/youtube/catalog';
 import { LONG_PLAYLIST } from '../../emulator/fixtures/youtube/playlists';
 import { GAPPY_VIDEO, SOURDOUGH_VIDEO, srtOf, UNCAPTIONED_VIDEO, vttOf, YOUTUBE_VIDEOS } from '../../emulator/fixtures/youtube/videos';
-import { nodeSuite } from '../../harness/suite';
-import { byId, byUrl, expectNotFound, NODE, requestLog } from './support';
+import { byId, byUrl, expectNotFound, NODE, youtubeSuite } from './support';
 
-const suite = nodeSuite({ keys: { sb_test_key: 1_000_000 } });
+const { suite, requests } = youtubeSuite();
 const VIDEO = FEATURED_VIDEO.video_id;
 const BATCH = '/v1/youtube/videos/batch';
 const IDS = allVideos().map((each) => each.video_id);
 const UNKNOWN = 'zzzzzzzzzzz';
 
-const requests = () => requestLog(suite);
 const sent = () => suite.emulator.requests.map(({ method, path, query, body }) => ({ method, path, query, body }));
 const charged = () => suite.emulator.requests.reduce((sum, request) => sum + request.creditsCharged, 0);
 const video = (operation: string, extra: INodeParameters = {}): INodeParameters => ({

@@ -13,7 +13,7 @@ describe('the Amazon node', () => {
 		expect(properties.find((property) => property.name === 'resource')?.default).toBe('product');
 		const operations = properties.find((property) => property.name === 'operation' && property.displayOptions?.show?.resource?.includes('product'));
 		expect(operations?.default).toBe('search');
-		// Then the Custom API Call entry every Operation dropdown ends with (custom-call.test.ts).
+		// Then the Custom API Call entry every Operation dropdown ends with (test/behaviour/custom-call.test.ts).
 		expect(operations?.options?.map((option) => (option as { value: string }).value)).toEqual(['get', 'getOffers', 'getReviews', 'search', CUSTOM_API_CALL]);
 	});
 

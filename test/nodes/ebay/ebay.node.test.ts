@@ -12,7 +12,7 @@ describe('the eBay node', () => {
 		const properties = nodeDescription(NODE).properties;
 		expect(properties.find((property) => property.name === 'resource')?.default).toBe('item');
 		const operations = properties.filter((property) => property.name === 'operation');
-		// Each eBay operation; the Custom API Call entry ending every dropdown states its assumed price (custom-call.test.ts).
+		// Each eBay operation; the Custom API Call entry ending every dropdown states its assumed price (test/behaviour/custom-call.test.ts).
 		const descriptions = operations.flatMap((property) =>
 			(property.options ?? []).filter((option) => !('value' in option) || option.value !== CUSTOM_API_CALL).map((option) => ('description' in option ? String(option.description) : '')),
 		);

@@ -1,5 +1,5 @@
 /**
- * X > Community: Get (beyond x.test.ts), its tweets as Top, Latest or Media, and community search. Expectations come
+ * X > Community: Get, its tweets as Top, Latest or Media, and community search. Expectations come
  * from the fixtures.
  */
 import { searchCommunities } from '../../emulator/fixtures/twitter/groups';

@@ -143,7 +143,7 @@ describe('Amazon > Product > Search', () => {
 });
 
 describe('Amazon > Product > Search: the Category list', () => {
-	test('offers the category aliases of the chosen marketplace, filtered by the text typed', async () => {
+	test('offers aliases of the chosen marketplace, filtered by the text typed', async () => {
 		const result = await listSearch({
 			node: NODE,
 			method: 'searchCategories',
@@ -321,7 +321,7 @@ describe('Amazon > Product > Get Offers', () => {
 });
 
 describe('Amazon > Product > Get Reviews', () => {
-	test('by ECHO: one request, one item per review, each with the product summary under "product"', async () => {
+	test('by ASIN: one request, one item per review, each with the product summary under "product"', async () => {
 		const { items, error } = await run(reviews({ limit: 10 }));
 
 		expect(error).toBeUndefined();
@@ -348,7 +348,7 @@ describe('Amazon > Product > Get Reviews', () => {
 		['a title slug, ref path and query', 'https://www.amazon.co.uk/Echo-Dot-4th-Gen/dp/B08N5WRWNW/ref=sr_1_1?keywords=echo&th=1', 'co.uk'],
 		['a /gp/product/ link on amazon.de', 'https://www.amazon.de/gp/product/B08N5WRWNW?psc=1', 'de'],
 		['a /product-reviews/ link', 'https://smile.amazon.com/product-reviews/B08N5WRWNW/ref=cm_cr_dp_d_show_all_btm?ie=UTF8&reviewerType=all_reviews', 'com'],
-		['a lower-case ECHO on amazon.co.jp without a scheme', 'amazon.co.jp/dp/b08n5wrwnw#reviews', 'co.jp'],
+		['a lower-case ASIN on amazon.co.jp without a scheme', 'amazon.co.jp/dp/b08n5wrwnw#reviews', 'co.jp'],
 	])("by URL: %s (the URL's marketplace is sent)", async (_label, url, domain) => {
 		const { error } = await run(reviews({ asin: byUrl(url), limit: 1 }));
 		expect(error).toBeUndefined();
@@ -362,7 +362,7 @@ describe('Amazon > Product > Get Reviews', () => {
 		);
 	});
 
-	test('an ECHO handed over by an expression, bare (as an AI agent or an earlier node gives it)', async () => {
+	test('an ASIN handed over by an expression, bare (as an AI agent or an earlier node gives it)', async () => {
 		const { error } = await run(reviews({ asin: '={{ $json.asin }}', limit: 1 }), { items: [{ asin: ECHO }] });
 		expect(error).toBeUndefined();
 		expect(requestLog(suite)).toEqual([{ path: REVIEWS, query: {} }]);
@@ -463,8 +463,8 @@ describe('Amazon > Product > Get Reviews', () => {
 
 	describe('bad input is refused before any request', () => {
 		test.each([
-			['a short ECHO', { asin: byUrl('B08N5') }, 'Product must be an Amazon product URL'],
-			['an ECHO with a symbol, from an expression', { asin: byId('={{ "B08N5WRWN!" }}') }, 'capital letters and digits'],
+			['a short ASIN', { asin: byUrl('B08N5') }, 'Product must be an Amazon product URL'],
+			['an ASIN with a symbol, from an expression', { asin: byId('={{ "B08N5WRWN!" }}') }, 'capital letters and digits'],
 			['a URL of another shop', { asin: byUrl('https://www.example.com/dp/B08N5WRWNW') }, 'Product must be'],
 			['an Amazon URL without a product', { asin: byUrl('https://www.amazon.com/s?k=echo+dot') }, 'Product must be'],
 			['an empty product from an expression', { asin: byId('={{ "" }}') }, 'Product is required'],

@@ -259,7 +259,7 @@ describe('Zillow > Property > Search', () => {
 		await expectRefused(search(location, { limit: 5, ...extra }), message);
 	});
 
-	test('out of credits: the search costs 5 credits, more than a balance of 4', async () => {
+	test('402: the search costs 5 credits, more than a balance of 4', async () => {
 		const { error } = await run({ resource: 'property', operation: 'search', location: typed('Austin, TX'), limit: 5 }, { apiKey: 'sb_four' });
 		expect(error?.message).toBe('Your ScrapeBadger account is out of credits (402)');
 		expect(error?.description).toContain('This request costs 5 credits');

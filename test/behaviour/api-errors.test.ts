@@ -1,155 +1,91 @@
-import type { Fault } from '../emulator';
-import { nodeSuite } from '../harness/suite';
+/**
+ * API failures through n8n-core against the emulator: every operation of every node meets the same failures, each
+ * becoming a NodeApiError a user can act on (api-failures.ts); then the error bodies only some platforms send.
+ */
+import type { INodeParameters } from 'n8n-workflow';
 
-/** A key nobody would type, so finding it anywhere in output means it leaked. */
-const CANARY_KEY = 'sb_dummy_Zq8PLEAKCANARY41x';
+import { QUIET_TWEET, QUOTE_TWEET, ROOT_TWEET } from '../emulator/fixtures/twitter/tweets';
+import { byId, runX } from '../nodes/x/support';
+import { apiFailureSuite, describeApiFailures } from './api-failures';
+import { operationSamples } from './samples';
 
-const suite = nodeSuite({ keys: { sb_test_key: 1_000_000, [CANARY_KEY]: 1_000_000, sb_empty: 0 }, disabledKeys: ['sb_disabled'] });
+const suite = apiFailureSuite({ sb_three: 3, sb_four: 4 });
 
-// One attempt per request: these tests are about how each failure reads; retries have their own tests.
-const ONE_ATTEMPT = { requestOptions: { maxAttempts: 1 } };
-const OPERATIONS = [
-	{ node: 'scrapeBadgerZillow', parameters: { resource: 'market', operation: 'list', ...ONE_ATTEMPT }, path: '/v1/zillow/markets' },
-	{
-		node: 'scrapeBadgerReddit',
-		parameters: { resource: 'subreddit', operation: 'getPopular', limit: 10, ...ONE_ATTEMPT },
-		path: '/v1/reddit/subreddits/popular',
-	},
-] as const;
+describeApiFailures(suite, operationSamples());
 
-interface Case {
-	label: string;
-	apiKey?: string;
-	fault?: Omit<Fault, 'path'>;
-	status: number;
-	message: RegExp;
-	description: RegExp;
-}
+const ROOT = ROOT_TWEET.id;
+const TWEET_PATH = `/v1/twitter/tweets/tweet/${ROOT}`;
+const REPLIES_PATH = `${TWEET_PATH}/replies`;
+const BY_IDS_PATH = '/v1/twitter/tweets/';
 
-const CASES: Case[] = [
-	{
-		label: 'unknown key',
-		apiKey: 'sb_wrong_key',
-		status: 401,
-		message: /rejected the API key \(401/,
-		description: /paste the API key again/,
-	},
-	{
-		label: 'disabled key',
-		apiKey: 'sb_disabled',
-		status: 403,
-		message: /disabled or the account is restricted \(403\)/,
-		description: /dashboard/,
-	},
-	{ label: 'not found', fault: { kind: 'status', status: 404, body: { detail: 'Subreddit not found' } }, status: 404, message: /Not found on (Zillow|Reddit) \(404\)/, description: /Subreddit not found/ },
-	{
-		label: 'validation',
-		fault: {
+describe('X: `{"error": ...}` bodies for 401/402/429, `{"detail": ...}` for the others', () => {
+	const run = runX(suite);
+	const getTweet = { resource: 'tweet', operation: 'get', tweet_id: byId(ROOT) };
+
+	test('the emulator answers in the X style and reports the per-item charge in X-Credits-Used', async () => {
+		const ok = await fetch(`${suite.emulator.url}${BY_IDS_PATH}?tweets=${ROOT},${QUIET_TWEET.id}`, {
+			headers: { 'x-api-key': 'sb_test_key' },
+		});
+		expect(ok.headers.get('x-credits-used')).toBe('3');
+		const denied = await fetch(`${suite.emulator.url}${TWEET_PATH}`, { headers: { 'x-api-key': 'sb_wrong' } });
+		expect(denied.status).toBe(401);
+		expect(Object.keys((await denied.json()) as object)).toEqual(['error']);
+	});
+
+	test('401: the service words come from the `error` key', async () => {
+		const { error } = await run(getTweet, { apiKey: 'sb_wrong' });
+		expect(error?.message).toContain('rejected the API key (401');
+		expect((error as { httpCode?: string }).httpCode).toBe('401');
+		expect(error?.description).toMatch(/ScrapeBadger said: "[^"]+"/);
+	});
+
+	test('402: balance below the per-item charge', async () => {
+		const { error } = await run({ resource: 'tweet', operation: 'getByIds', tweets: `${ROOT},${QUIET_TWEET.id},${QUOTE_TWEET.id}` }, { apiKey: 'sb_three' });
+		expect(error?.message).toBe('Your ScrapeBadger account is out of credits (402)');
+		expect(error?.description).toContain('ScrapeBadger said: "Insufficient credits. This request costs 4 credits; your balance is 3."');
+		expect(suite.emulator.credits('sb_three')).toBe(3);
+	});
+
+	test('429 in the `error` style with Retry-After', async () => {
+		// Armed for more attempts than any retry would make, with nothing to wait for.
+		suite.emulator.injectFault({ path: TWEET_PATH, kind: 'status', status: 429, times: 10, headers: { 'Retry-After': '0' } });
+		const { error } = await run(getTweet);
+		expect(error?.message).toBe('ScrapeBadger rate limit reached (429)');
+		expect(error?.description).toContain('Try again in 0 seconds');
+		expect((error as { httpCode?: string }).httpCode).toBe('429');
+	});
+
+	test('404 and 422 in the `detail` style; a failure on page 2 keeps page 1', async () => {
+		const missing = await run({ ...getTweet, tweet_id: byId('1234') });
+		expect(missing.error?.message).toBe('Not found on X (Twitter) (404)');
+		expect(missing.error?.description).toContain('ScrapeBadger said: "Tweet not found"');
+		suite.emulator.injectFault({
+			path: REPLIES_PATH,
 			kind: 'status',
 			status: 422,
-			body: {
-				detail: [
-					{ type: 'less_than_equal', loc: ['query', 'limit'], msg: 'Input should be less than or equal to 100', input: '500', ctx: { le: 100 } },
-					{ type: 'missing', loc: ['query', 'q'], msg: 'Field required', input: null },
-				],
-			},
-		},
-		status: 422,
-		message: /refused the request parameters \(422\): limit: Input should be less than or equal to 100; q: Field required/,
-		description: /Nothing was charged/,
-	},
-	{
-		label: 'rate limited',
-		fault: { kind: 'status', status: 429, headers: { 'Retry-After': '17' } },
-		status: 429,
-		message: /rate limit reached \(429\)/,
-		description: /Try again in 17 seconds/,
-	},
-	...[500, 502, 503, 504].map((status) => ({
-		label: `upstream ${status}`,
-		fault: { kind: 'status' as const, status },
-		status,
-		message: new RegExp(`could not be read through ScrapeBadger right now \\(upstream failure, ${status}\\)`),
-		description: /not billed/,
-	})),
-	// A proxy's page is named by its title and source, never pasted in.
-	{ label: 'HTML error page', fault: { kind: 'html' }, status: 502, message: /upstream failure, 502/, description: /not billed.*web page \("502 Bad Gateway"\), not ScrapeBadger's: a proxy/ },
-	// The service answered 200 and billed it: said so, with the charge, and not under another status.
-	{ label: 'malformed body', fault: { kind: 'malformed' }, status: 200, message: /answer could not be read \(HTTP 200/, description: /^The answer was cut off or is not JSON\. (1 credit was charged for it, so it was not asked again automatically|It cost no credits)\./ },
-	{ label: 'truncated body', fault: { kind: 'truncated' }, status: 200, message: /answer could not be read \(HTTP 200/, description: /^The answer was cut off or is not JSON\. (1 credit was charged for it, so it was not asked again automatically|It cost no credits)\./ },
-];
-
-describe.each(OPERATIONS)('$node: API failures become readable NodeApiErrors', ({ node, parameters, path }) => {
-	test.each(CASES)('$label', async ({ apiKey, fault, status, message, description }) => {
-		if (fault) suite.emulator.injectFault({ ...fault, path });
-		const { items, error } = await suite.run({ node, parameters, apiKey });
-
-		expect(items).toEqual([]);
-		expect(error?.name).toBe('NodeApiError');
-		expect(error?.message).toMatch(message);
-		expect(error?.description).toMatch(description);
-		expect(error?.description).not.toMatch(/<\/?[a-z]+[ >]/i);
-		expect((error as { httpCode?: string }).httpCode).toBe(String(status));
-	});
-
-	test('out of credits: 402 with the cost of the request', async () => {
-		const { error } = await suite.run({ node, parameters, apiKey: 'sb_empty' });
-		if (path.includes('zillow')) {
-			// Listing markets is free, so even an empty balance succeeds.
-			expect(error).toBeUndefined();
-			return;
-		}
-		expect(error?.message).toBe('Your ScrapeBadger account is out of credits (402)');
-		expect(error?.description).toContain('This request costs 1 credit');
-	});
-
-	test('a connection dropped before the answer says so (the address answered), not a stack trace or a Base URL problem', async () => {
-		suite.emulator.injectFault({ kind: 'drop', path, times: 4 });
-		const { error } = await suite.run({ node, parameters });
-		expect(error?.message).toContain(`The connection to ScrapeBadger at ${suite.emulator.url} broke before the answer was complete`);
-		expect(error?.description).not.toContain('Base URL');
-		expect(error?.description).toContain('Run the node again');
-	});
-
-	test('with Continue On Fail an API error becomes an error item paired to its input', async () => {
-		suite.emulator.injectFault({ kind: 'status', status: 502, path });
-		const { items, error } = await suite.run({ node, parameters, items: [{ a: 1 }, { a: 2 }], continueOnFail: true });
-		expect(error).toBeUndefined();
-		expect(items[0]).toEqual({
-			json: {
-				error: expect.stringContaining('upstream failure, 502'),
-				description: expect.any(String),
-				code: 'upstream_failure',
-				httpStatus: 502,
-				retryable: true,
-				creditsCharged: 0,
-				recordsFetched: 0,
-				resumeAt: null,
-			},
-			pairedItem: { item: 0 },
+			skip: 1,
+			body: { detail: [{ type: 'value_error', loc: ['query', 'cursor'], msg: 'Invalid cursor', input: 'x' }] },
 		});
-		expect(items.slice(1).every((item) => (item.pairedItem as { item: number }).item === 1)).toBe(true);
-		expect(items.length).toBeGreaterThan(1);
+		const late = await run({ resource: 'tweet', operation: 'getReplies', tweet_id: byId(ROOT), returnAll: true }, { continueOnFail: true });
+		expect(late.items).toHaveLength(21);
+		expect(late.items[20].json).toMatchObject({
+			error: expect.stringContaining('cursor: Invalid cursor'),
+			httpStatus: 422,
+			description: expect.stringContaining('20 records had been fetched'),
+		});
 	});
+});
 
-	test('the API key appears in no error, error item or output, whatever the failure', async () => {
-		const seen: string[] = [];
-		for (const { fault } of CASES.filter((entry) => entry.fault)) {
-			suite.emulator.reset();
-			// The service echoing the key back must not carry it into n8n either.
-			suite.emulator.injectFault({ ...fault!, path, body: { detail: `bad request for ${CANARY_KEY}` } });
-			for (const continueOnFail of [false, true]) {
-				suite.emulator.injectFault({ ...fault!, path, body: { detail: `bad request for ${CANARY_KEY}` } });
-				const result = await suite.run({ node, parameters, apiKey: CANARY_KEY, continueOnFail });
-				seen.push(JSON.stringify(result.items), JSON.stringify(result.error ?? null));
-				seen.push(String(result.error?.message), String(result.error?.description));
-			}
-		}
-		suite.emulator.injectFault({ kind: 'drop', path });
-		const dropped = await suite.run({ node, parameters, apiKey: CANARY_KEY });
-		seen.push(JSON.stringify(dropped.error ?? null), String(dropped.error?.message), String(dropped.error?.description));
+describe('Leboncoin: `{"detail": ...}` bodies', () => {
+	const run = (parameters: INodeParameters, apiKey: string) => suite.run({ node: 'scrapeBadgerLeboncoin', parameters, apiKey });
 
-		expect(seen.join('\n')).not.toContain(CANARY_KEY);
-		expect(seen.join('\n')).toContain('***');
+	test('401 and 402 carry the service words from `detail`', async () => {
+		const denied = await run({ resource: 'location', operation: 'search', q: 'Lyon' }, 'sb_wrong');
+		expect(denied.error?.message).toContain('rejected the API key (401');
+		expect(denied.error?.description).toContain('ScrapeBadger said: "Invalid or missing API key"');
+		const broke = await run({ resource: 'ad', operation: 'search', limit: 5 }, 'sb_four');
+		expect(broke.error?.message).toBe('Your ScrapeBadger account is out of credits (402)');
+		expect(broke.error?.description).toContain('This request costs 5 credits');
+		expect(broke.error?.description).toContain('your balance is 4');
 	});
 });

@@ -9,25 +9,9 @@ import type { EndpointDescriptor, ParamDescriptor } from '../../nodes/shared/des
 import { isOwnField } from '../../nodes/shared/descriptor';
 import { packagePlatforms as platforms } from '../harness/platforms';
 import { nodeSuite } from '../harness/suite';
+import { accepts, requiredValues } from './samples';
 
 const suite = nodeSuite();
-
-const accepts = (param: ParamDescriptor, value: unknown) => {
-	try {
-		return checkParam(param, value, (message) => new Error(message)) !== undefined;
-	} catch {
-		return false;
-	}
-};
-
-/** A value the parameter accepts, to hold the other fields steady while one is broken. */
-function validValue(param: ParamDescriptor): unknown {
-	const record = param as unknown as Record<string, unknown>;
-	const nested = (key: string) => (record[key] as { placeholder?: unknown } | undefined)?.placeholder;
-	const options = (record.options as Array<{ value: unknown }> | undefined) ?? [];
-	const candidates = [param.default, param.placeholder, nested('id'), nested('url'), options[0]?.value, record.min, 1, 'test', true];
-	return candidates.find((candidate) => candidate !== undefined && candidate !== '' && accepts(param, candidate));
-}
 
 const INJECTIONS = ['../../v1/admin', '..', 'a/b', 'x?admin=1', 'x#frag', '%2F..%2F', 'two words', 'line\nbreak', '<script>', 'ünïcødé∞'];
 
@@ -79,7 +63,7 @@ function cases(): Case[] {
 	for (const { node, descriptor } of platforms()) {
 		for (const resource of descriptor.resources) {
 			for (const endpoint of resource.endpoints) {
-				const baseline = baselineOf(endpoint);
+				const baseline = requiredValues(endpoint);
 				if (!baseline) continue;
 				for (const [name, field, bad] of REQUEST_OPTION_CASES) {
 					all.push({
@@ -116,16 +100,6 @@ function cases(): Case[] {
 		}
 	}
 	return all;
-}
-
-function baselineOf(endpoint: EndpointDescriptor): Record<string, unknown> | undefined {
-	const baseline: Record<string, unknown> = {};
-	for (const param of endpoint.params.filter((candidate) => candidate.required)) {
-		const value = validValue(param);
-		if (value === undefined) return undefined;
-		baseline[param.name] = value;
-	}
-	return baseline;
 }
 
 /**

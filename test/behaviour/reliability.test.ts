@@ -1,3 +1,9 @@
+/**
+ * Reliability through n8n-core against the emulator, as every operation gets it (Request Options): retries of 5xx,
+ * dropped and refused connections and timeouts within Max Attempts and Max Total Wait, Retry-After and rate-limit
+ * pacing, the Credit Budget across items, and what Include Metadata reports. Reddit's popular subreddits serve as the
+ * example list.
+ */
 import { sleep } from 'n8n-workflow';
 
 import { POPULAR_SUBREDDITS } from '../emulator/fixtures/reddit/subreddits';

@@ -6,6 +6,7 @@
  */
 import type { FromAIArgument, IDataObject, INode, INodeParameters } from 'n8n-workflow';
 import { generateZodSchema, NodeHelpers, traverseNodeParameters } from 'n8n-workflow';
+import { z } from 'zod';
 
 import { sellerListings } from '../emulator/fixtures/ebay/sellers';
 import { ADS } from '../emulator/fixtures/leboncoin/ads';
@@ -293,5 +294,27 @@ describe('a model reaches every record the calls were charged for', () => {
 		expect(seen).toEqual(austin.slice(0, seen.length).map((home) => home.zpid));
 		// Six calls pass the end of the first page of 41.
 		expect(seen.length).toBeGreaterThan(41);
+	});
+});
+
+describe('Leboncoin > Ad > Search as an AI tool: Text is optional, said once', () => {
+	const LEBONCOIN = 'scrapeBadgerLeboncoin';
+
+	test('the model may leave Text out ({} is a valid call), and is told so without also being told it is required', () => {
+		const args = fromAiArguments(toolParameters(LEBONCOIN, 'ad', 'search').parameters);
+		const text = args.find((arg) => arg.key === 'text')!;
+		expect(text.description).toContain('Leave empty to list every ad the other filters allow');
+		expect(text.description).not.toMatch(/required/i);
+		const schema = z.object(Object.fromEntries(args.map((arg) => [arg.key, generateZodSchema(arg)])));
+		expect(schema.safeParse({}).success).toBe(true);
+	});
+
+	test('called without Text, the tool searches without it', async () => {
+		const { items, error } = await suite.run({ node: `${LEBONCOIN}Tool`, parameters: { resource: 'ad', operation: 'search' }, items: [{}] });
+		expect(error).toBeUndefined();
+		expect(suite.emulator.requests.map(({ path, query }) => ({ path, query }))).toEqual([
+			{ path: '/v1/leboncoin/search', query: expect.not.objectContaining({ text: expect.anything() }) },
+		]);
+		expect(items[0].json.returned).toBeGreaterThan(0);
 	});
 });

@@ -91,7 +91,7 @@ describe('the fixtures', () => {
 });
 
 describe('every live path', () => {
-	// Not in the table: playlist items need a playlist's token (test/nodes/youtube.test.ts pages them), and the
+	// Not in the table: playlist items need a playlist's token (test/nodes/youtube/playlist.test.ts pages them), and the
 	// videos batch is another part of the package's.
 	const ELSEWHERE = ['/v1/youtube/playlists/{}/items', '/v1/youtube/videos/batch'];
 

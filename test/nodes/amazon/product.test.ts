@@ -1,37 +1,28 @@
 /**
- * Amazon > Product > Search, Get and Get Offers through n8n-core against the emulator: the request (path and query),
- * the product given by ASIN or by any URL form with the marketplace its host names, paging to the last page, to the
- * 20-page cap and by Limit, Simplify, a Get fed by 200 search results, API errors and bad input.
+ * Amazon > Product > Search, Get, Get Offers and Get Reviews through n8n-core against the emulator: the request (path
+ * and query), the product given by ASIN or by any URL form with the marketplace its host names, paging to the last
+ * page, to the 20-page cap and by Limit, Simplify, a Get fed by 200 search results, the search's Category list, an
+ * operation's own errors and bad input.
  */
 import type { IDataObject } from 'n8n-workflow';
 
+import { REVIEWED_PRODUCTS } from '../../emulator/fixtures/amazon/catalog';
 import { productByAsin, searchCatalog, sellersOf, CATALOG } from '../../emulator/fixtures/amazon/products';
-import { nodeDescription } from '../../harness/n8n';
-import { nodeSuite } from '../../harness/suite';
-import { byId, byUrl, creditsSpent, field, flat, fromList, hintsOf, mapped, NODE, operation, queries, requestLog, typed } from './support';
-import { CUSTOM_API_CALL } from '../../../nodes/shared/custom-call';
+import { DEFAULT_TEST_KEY } from '../../emulator';
+import { listSearch, nodeDescription } from '../../harness/n8n';
+import { amazonSuite, byId, byUrl, creditsSpent, field, flat, fromList, hintsOf, mapped, NODE, operation, queries, requestLog, typed } from './support';
 
-const suite = nodeSuite();
+const { suite, run, refused } = amazonSuite();
 const search = operation('product', 'search');
 const get = operation('product', 'get');
 const getOffers = operation('product', 'getOffers');
-const run = (parameters: IDataObject, extra: { items?: IDataObject[]; continueOnFail?: boolean } = {}) =>
-	suite.run({ node: NODE, parameters: parameters as never, ...extra });
-const refused = (parameters: IDataObject, message: string) => suite.expectRefused({ node: NODE, parameters: parameters as never }, message);
+const getReviews = operation('product', 'getReviews');
 
 const ECHO = 'B08N5WRWNW';
 const asinsOf = (query: string) => searchCatalog(query).map((product) => product.asin);
-
-describe('the node', () => {
-	test('a new node opens on Product > Search', () => {
-		const properties = nodeDescription(NODE).properties;
-		expect(properties.find((property) => property.name === 'resource')?.default).toBe('product');
-		const operations = properties.find((property) => property.name === 'operation' && property.displayOptions?.show?.resource?.includes('product'));
-		expect(operations?.default).toBe('search');
-		// Then the Custom API Call entry every Operation dropdown ends with (custom-call.test.ts).
-		expect(operations?.options?.map((option) => (option as { value: string }).value)).toEqual(['get', 'getOffers', 'getReviews', 'search', CUSTOM_API_CALL]);
-	});
-});
+const REVIEWS = `/v1/amazon/products/${ECHO}/reviews`;
+const REVIEWED = REVIEWED_PRODUCTS[ECHO];
+const reviews = (extra: Record<string, unknown> = {}) => getReviews({ asin: byId(ECHO), ...extra });
 
 describe('Amazon > Product > Search', () => {
 	test('the query alone: one request, one item per product with its Money prices', async () => {
@@ -138,6 +129,30 @@ describe('Amazon > Product > Search', () => {
 		])('%s', async (_label, extra, message) => {
 			await refused(search(extra), message);
 		});
+	});
+
+	test('out of credits on page 3 of a search keeps the 48 products already fetched (Continue On Fail)', async () => {
+		suite.emulator.setCredits('sb_test_key', 12);
+		const { items } = await run(search({ query: 'wireless earbuds', returnAll: true }), { continueOnFail: true });
+		expect(items).toHaveLength(49);
+		expect(items[48].json).toMatchObject({
+			httpStatus: 402,
+			description: expect.stringContaining('48 records had been fetched before this failure. Paging stopped at page = 3'),
+		});
+	});
+});
+
+describe('Amazon > Product > Search: the Category list', () => {
+	test('offers aliases of the chosen marketplace, filtered by the text typed', async () => {
+		const result = await listSearch({
+			node: NODE,
+			method: 'searchCategories',
+			parameters: search({ query: 'x', options: { domain: fromList('de') } }),
+			filter: 'bü',
+			credentials: { apiKey: DEFAULT_TEST_KEY, baseUrl: suite.emulator.url },
+		});
+		expect(queries(suite)).toEqual([{ domain: 'de' }]);
+		expect(result.results).toEqual([{ name: 'Bücher', value: 'stripbooks' }]);
 	});
 });
 
@@ -305,36 +320,178 @@ describe('Amazon > Product > Get Offers', () => {
 	});
 });
 
-describe('API failures on the product endpoints', () => {
-	test.each([
-		['/v1/amazon/search', search({ query: 'air fryer' })],
-		[`/v1/amazon/products/${ECHO}`, get({ asin: byId(ECHO) })],
-		[`/v1/amazon/products/${ECHO}/offers`, getOffers({ asin: byId(ECHO) })],
-	])('%s: 401, 402, 404, 422 and a lasting 502 become readable errors', async (path, parameters) => {
-		const cases = [
-			{ status: 401, message: 'rejected the API key (401' },
-			{ status: 402, message: 'out of credits (402)' },
-			{ status: 404, message: 'Not found on Amazon (404)' },
-			{ status: 422, message: 'refused the request parameters (422)' },
-		];
-		for (const { status, message } of cases) {
-			suite.emulator.reset();
-			suite.emulator.injectFault({ path, kind: 'status', status });
-			const { error } = await run(parameters);
-			expect(error?.message).toContain(message);
-		}
-		suite.emulator.reset();
-		suite.emulator.injectFault({ path, kind: 'status', status: 502, times: 10 });
-		expect((await run(parameters)).error?.message).toContain('upstream failure, 502');
+describe('Amazon > Product > Get Reviews', () => {
+	test('by ASIN: one request, one item per review, each with the product summary under "product"', async () => {
+		const { items, error } = await run(reviews({ limit: 10 }));
+
+		expect(error).toBeUndefined();
+		expect(requestLog(suite)).toEqual([{ path: REVIEWS, query: {} }]);
+		expect(suite.emulator.requests[0].headers['x-api-key']).toBe(DEFAULT_TEST_KEY);
+		expect(items).toHaveLength(10);
+		expect(items[0].json).toMatchObject({
+			id: expect.any(String),
+			rating: expect.any(Number),
+			profile: { name: expect.any(String) },
+			product: {
+				asin: ECHO,
+				domain: 'com',
+				rating: REVIEWED.rating,
+				ratings_total: REVIEWED.ratings_total,
+				rating_breakdown: REVIEWED.rating_breakdown,
+			},
+		});
+		expect(items.every((item) => JSON.stringify(item.json.product) === JSON.stringify(items[0].json.product))).toBe(true);
 	});
 
-	test('out of credits on page 3 of a search keeps the 48 products already fetched (Continue On Fail)', async () => {
-		suite.emulator.setCredits('sb_test_key', 12);
-		const { items } = await run(search({ query: 'wireless earbuds', returnAll: true }), { continueOnFail: true });
-		expect(items).toHaveLength(49);
-		expect(items[48].json).toMatchObject({
+	test.each([
+		['a /dp/ link', 'https://www.amazon.com/dp/B08N5WRWNW', 'com'],
+		['a title slug, ref path and query', 'https://www.amazon.co.uk/Echo-Dot-4th-Gen/dp/B08N5WRWNW/ref=sr_1_1?keywords=echo&th=1', 'co.uk'],
+		['a /gp/product/ link on amazon.de', 'https://www.amazon.de/gp/product/B08N5WRWNW?psc=1', 'de'],
+		['a /product-reviews/ link', 'https://smile.amazon.com/product-reviews/B08N5WRWNW/ref=cm_cr_dp_d_show_all_btm?ie=UTF8&reviewerType=all_reviews', 'com'],
+		['a lower-case ASIN on amazon.co.jp without a scheme', 'amazon.co.jp/dp/b08n5wrwnw#reviews', 'co.jp'],
+	])("by URL: %s (the URL's marketplace is sent)", async (_label, url, domain) => {
+		const { error } = await run(reviews({ asin: byUrl(url), limit: 1 }));
+		expect(error).toBeUndefined();
+		expect(requestLog(suite)).toEqual([{ path: REVIEWS, query: { domain } }]);
+	});
+
+	test('a Marketplace set to another marketplace than the URL is refused before any request', async () => {
+		await suite.expectRefused(
+			{ node: NODE, parameters: reviews({ asin: byUrl('https://www.amazon.de/dp/B08N5WRWNW'), options: { domain: fromList('fr') } }) },
+			'Product is a URL of de but Marketplace is fr',
+		);
+	});
+
+	test('an ASIN handed over by an expression, bare (as an AI agent or an earlier node gives it)', async () => {
+		const { error } = await run(reviews({ asin: '={{ $json.asin }}', limit: 1 }), { items: [{ asin: ECHO }] });
+		expect(error).toBeUndefined();
+		expect(requestLog(suite)).toEqual([{ path: REVIEWS, query: {} }]);
+	});
+
+	test('every option goes on the query with its wire name', async () => {
+		const { items, error } = await run(reviews({
+			limit: 3,
+			options: {
+				domain: fromList('co.uk'),
+				sort_by: 'recent',
+				star: 'critical',
+				verified_only: true,
+				media_only: false,
+				page: 2,
+			},
+		}));
+		expect(error).toBeUndefined();
+		expect(queries(suite)).toEqual([
+			{ domain: 'co.uk', sort_by: 'recent', star: 'critical', verified_only: 'true', media_only: 'false', page: '2' },
+		]);
+		expect(items.every((item) => (item.json.rating as number) <= 3 && item.json.verified_purchase === true)).toBe(true);
+		expect((items[0].json.product as Record<string, unknown>).domain).toBe('co.uk');
+	});
+
+	test.each([
+		['one_star', 1, 1],
+		['five_star', 5, 5],
+		['positive', 4, 5],
+	])('star filter %s', async (star, low, high) => {
+		const { items } = await run(reviews({ returnAll: true, options: { star, media_only: true } }));
+		expect(queries(suite)[0]).toEqual({ star, media_only: 'true' });
+		expect(items.length).toBeGreaterThan(0);
+		for (const item of items) {
+			expect(item.json.rating).toBeGreaterThanOrEqual(low);
+			expect(item.json.rating).toBeLessThanOrEqual(high);
+			expect((item.json.images as string[]).length).toBeGreaterThan(0);
+		}
+	});
+
+	test('a typed marketplace is sent as typed', async () => {
+		await run(reviews({ limit: 1, options: { domain: typed('fr') } }));
+		expect(queries(suite)).toEqual([{ domain: 'fr' }]);
+	});
+
+	test('Return All pages up to pagination.total_pages and no further: 47 reviews, 5 requests, 50 credits', async () => {
+		const before = suite.emulator.credits(DEFAULT_TEST_KEY);
+		const { items } = await run(reviews({ returnAll: true, options: { sort_by: 'recent' } }));
+		expect(field(items, 'id')).toEqual(REVIEWED.reviews.map((review) => review.id));
+		expect(queries(suite)).toEqual([
+			{ sort_by: 'recent' },
+			{ sort_by: 'recent', page: '2' },
+			{ sort_by: 'recent', page: '3' },
+			{ sort_by: 'recent', page: '4' },
+			{ sort_by: 'recent', page: '5' },
+		]);
+		expect(before - suite.emulator.credits(DEFAULT_TEST_KEY)).toBe(50);
+	});
+
+	test('Limit 15 reads two pages and cuts the second; Limit 10 reads one', async () => {
+		const { items } = await run(reviews({ limit: 15 }));
+		expect(items).toHaveLength(15);
+		expect(queries(suite)).toEqual([{}, { page: '2' }]);
+
+		suite.emulator.clearRequests();
+		await run(reviews({ limit: 10 }));
+		expect(queries(suite)).toEqual([{}]);
+	});
+
+	test('a start page at the last page makes one request', async () => {
+		const { items } = await run(reviews({ returnAll: true, options: { page: 5 } }));
+		expect(items).toHaveLength(7);
+		expect(queries(suite)).toEqual([{ page: '5' }]);
+	});
+
+	test('Simplify gives flat records with the product summary as columns', async () => {
+		const { items } = await run(reviews({ limit: 2, simplify: true }));
+		expect(items).toHaveLength(2);
+		for (const item of items) {
+			expect(flat([item])).toBe(true);
+		}
+		expect(items[0].json).toMatchObject({
+			id: expect.any(String),
+			author: expect.any(String),
+			product_asin: ECHO,
+			product_rating: REVIEWED.rating,
+			product_ratings_total: REVIEWED.ratings_total,
+		});
+	});
+
+	test('the operation shows the featured-subset notice', () => {
+		const notice = nodeDescription(NODE).properties.find(
+			(property) => property.type === 'notice' && property.displayOptions?.show?.operation?.includes('getReviews'),
+		);
+		expect(notice?.displayName).toContain('only a public, featured subset');
+		expect(notice?.displayName).toContain('"product"');
+	});
+
+	describe('bad input is refused before any request', () => {
+		test.each([
+			['a short ASIN', { asin: byUrl('B08N5') }, 'Product must be an Amazon product URL'],
+			['an ASIN with a symbol, from an expression', { asin: byId('={{ "B08N5WRWN!" }}') }, 'capital letters and digits'],
+			['a URL of another shop', { asin: byUrl('https://www.example.com/dp/B08N5WRWNW') }, 'Product must be'],
+			['an Amazon URL without a product', { asin: byUrl('https://www.amazon.com/s?k=echo+dot') }, 'Product must be'],
+			['an empty product from an expression', { asin: byId('={{ "" }}') }, 'Product is required'],
+			['page 0', { options: { page: 0 } }, 'Start Page must be a whole number of at least 1, got 0'],
+			['an unknown star filter', { options: { star: '={{ "six_star" }}' } }, 'Star Rating must be one of one_star'],
+			['an unknown sort', { options: { sort_by: '={{ "newest" }}' } }, 'Sort By must be one of helpful, recent'],
+			['a marketplace that is a host', { options: { domain: typed('amazon.com') } }, 'Marketplace must be a marketplace domain'],
+			['a Limit of 0', { limit: 0 }, 'Limit must be a whole number of at least 1'],
+		])('%s', async (_label, extra, message) => {
+			await refused(reviews(extra), message);
+		});
+	});
+
+	test('an unknown product is a 404 naming Amazon', async () => {
+		const { error } = await run(reviews({ asin: byId('B000000000') }));
+		expect(error?.message).toContain('Not found on Amazon (404)');
+		expect(error?.description).toContain('Product B000000000 not found');
+	});
+
+	test('running out of credits on page 3 keeps the 20 reviews already fetched (Continue On Fail)', async () => {
+		suite.emulator.setCredits(DEFAULT_TEST_KEY, 25);
+		const { items, error } = await run(reviews({ returnAll: true }), { continueOnFail: true });
+		expect(error).toBeUndefined();
+		expect(items).toHaveLength(21);
+		expect(items[20].json).toMatchObject({
 			httpStatus: 402,
-			description: expect.stringContaining('48 records had been fetched before this failure. Paging stopped at page = 3'),
+			description: expect.stringContaining('20 records had been fetched before this failure. Paging stopped at page = 3'),
 		});
 	});
 });

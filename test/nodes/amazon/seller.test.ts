@@ -1,21 +1,17 @@
 /**
  * Amazon > Seller > Get, Get Products and Get Feedback through n8n-core against the emulator: the seller by ID or by
  * any seller URL (the host naming the marketplace), storefront and feedback paging to the last page and by Limit,
- * Simplify, an offer's seller chained in, API errors and bad input.
+ * Simplify, an offer's seller chained in, an operation's own errors and bad input.
  */
 import type { IDataObject } from 'n8n-workflow';
 
 import { feedbackOf, NAMED_SELLERS, storefrontOf } from '../../emulator/fixtures/amazon/products';
-import { nodeSuite } from '../../harness/suite';
-import { byId, byUrl, creditsSpent, field, flat, fromList, mapped, NODE, operation, queries, requestLog } from './support';
+import { amazonSuite, byId, byUrl, creditsSpent, field, flat, fromList, mapped, operation, queries, requestLog } from './support';
 
-const suite = nodeSuite();
+const { suite, run, refused } = amazonSuite();
 const get = operation('seller', 'get');
 const getProducts = operation('seller', 'getProducts');
 const getFeedback = operation('seller', 'getFeedback');
-const run = (parameters: IDataObject, extra: { items?: IDataObject[]; continueOnFail?: boolean } = {}) =>
-	suite.run({ node: NODE, parameters: parameters as never, ...extra });
-const refused = (parameters: IDataObject, message: string) => suite.expectRefused({ node: NODE, parameters: parameters as never }, message);
 
 const [NORTHWIND, BLUEBIRD] = NAMED_SELLERS;
 const TOY_CHEST = NAMED_SELLERS.find((seller) => seller.name === 'Toy Chest Direct')!;
@@ -146,7 +142,7 @@ describe('Amazon > Seller > Get Feedback', () => {
 		expect(queries(suite)).toEqual([{}]);
 	});
 
-	test('API failures: 402 on page 2 keeps the first 10 entries (Continue On Fail)', async () => {
+	test('out of credits on page 2 keeps the first 10 entries and names page 2 to resume at (Continue On Fail)', async () => {
 		suite.emulator.injectFault({ path: `/v1/amazon/sellers/${ID}/feedback`, kind: 'status', status: 402, skip: 1 });
 		const { items } = await run(getFeedback({ seller_id: byId(ID), returnAll: true }), { continueOnFail: true });
 		expect(items).toHaveLength(11);

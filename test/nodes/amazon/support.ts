@@ -6,6 +6,7 @@ import type { INodeParameterResourceLocator, INodeParameters } from 'n8n-workflo
 
 import type { RunNodeResult } from '../../harness/n8n';
 import type { NodeSuite } from '../../harness/suite';
+import { nodeTestSuite } from '../support';
 
 export const NODE = 'scrapeBadgerAmazon';
 
@@ -36,4 +37,10 @@ export async function creditsSpent(suite: NodeSuite, run: () => Promise<unknown>
 	const before = suite.emulator.credits('sb_test_key');
 	await run();
 	return before - suite.emulator.credits('sb_test_key');
+}
+
+/** A test file's own emulator with the Amazon node bound to it: run it, or expect bad input refused. */
+export function amazonSuite() {
+	const { suite, run, expectRefused } = nodeTestSuite(NODE);
+	return { suite, run, refused: expectRefused };
 }

@@ -1,10 +1,11 @@
+/**
+ * eBay > Category > Get Items (a category from the list or typed, paging to the 100-page cap, filters, Simplify,
+ * errors and bad input) and Category > List (free), through n8n-core against the emulator.
+ */
 import { activeListings, findListings } from '../../emulator/fixtures/ebay/catalog';
 import { EBAY_CATEGORIES } from '../../emulator/fixtures/ebay/categories';
-import { EBAY_MARKETS } from '../../emulator/fixtures/ebay/markets';
-import { nodeDescription } from '../../harness/n8n';
 import { nodeSuite } from '../../harness/suite';
-import { byId, ebayHelpers, fromList, hintsOf, itemIds, typed } from './support';
-import { CUSTOM_API_CALL } from '../../../nodes/shared/custom-call';
+import { ebayHelpers, fromList, hintsOf, itemIds, typed } from './support';
 
 const suite = nodeSuite();
 const { run, requested, queries, charged, expectRefused } = ebayHelpers(suite);
@@ -66,44 +67,5 @@ describe('eBay > Category > List', () => {
 		expect(requested()).toEqual([{ path: '/v1/ebay/categories', query: {} }]);
 		expect(items.map((item) => item.json)).toEqual(EBAY_CATEGORIES);
 		expect(charged()).toBe(0);
-	});
-});
-
-describe('eBay > Keyword > Autocomplete', () => {
-	test('one item per suggestion, 1 credit', async () => {
-		const { items } = await run({ resource: 'keyword', operation: 'autocomplete', query: 'omega sea', options: { domain: fromList('co.uk') } });
-		expect(requested()).toEqual([{ path: '/v1/ebay/autocomplete', query: { query: 'omega sea', domain: 'co.uk' } }]);
-		expect(items.map((item) => item.json)).toEqual([{ value: 'omega seamaster' }, { value: 'omega seamaster 300m' }]);
-		expect(charged()).toBe(1);
-	});
-
-	test('bad input: a query on two lines', async () => {
-		await expectRefused({ resource: 'keyword', operation: 'autocomplete', query: 'omega\nsea' }, 'Query must be search words on one line');
-	});
-});
-
-describe('eBay > Market > List', () => {
-	test('one item per marketplace, free; each domain is a Marketplace value', async () => {
-		const { items } = await run({ resource: 'market', operation: 'list' });
-		expect(items.map((item) => item.json)).toEqual(EBAY_MARKETS);
-		expect(charged()).toBe(0);
-		await run({ resource: 'seller', operation: 'get', username: byId('topgames_us'), options: { domain: typed(String(items[6].json.domain)) } });
-		expect(queries()[1]).toEqual({ domain: 'it' });
-	});
-});
-
-describe('the node panel', () => {
-	test('opens on Item > Search; every operation states its price', () => {
-		const properties = nodeDescription('scrapeBadgerEbay').properties;
-		expect(properties.find((property) => property.name === 'resource')?.default).toBe('item');
-		const operations = properties.filter((property) => property.name === 'operation');
-		// Each eBay operation; the Custom API Call entry ending every dropdown states its assumed price (custom-call.test.ts).
-		const descriptions = operations.flatMap((property) =>
-			(property.options ?? []).filter((option) => !('value' in option) || option.value !== CUSTOM_API_CALL).map((option) => ('description' in option ? String(option.description) : '')),
-		);
-		expect(descriptions).toHaveLength(11);
-		expect(descriptions.every((text) => /Costs \d+ credits? per (request|page requested)\.$|Free: costs no credits\.$/.test(text))).toBe(true);
-		const get = operations.flatMap((property) => property.options ?? []).find((option) => 'action' in option && option.action === 'Get an item');
-		expect(get && 'description' in get ? get.description : '').toContain('200 requests, 1,000 credits');
 	});
 });

@@ -1,3 +1,8 @@
+/**
+ * eBay > Item through n8n-core against the emulator: Search and Search Sold (page sizes chosen from the Limit,
+ * has_more, every filter, the Query and Category lists), Get by item number or any listing URL, and Get Reviews,
+ * with Simplify, an operation's own errors and bad input.
+ */
 import type { IDataObject } from 'n8n-workflow';
 
 import { DEFAULT_TEST_KEY } from '../../emulator';

@@ -1,33 +1,23 @@
 /**
- * Leboncoin ads: Ad > Get and Ad > Get Similar by URL or ID, Simplify, and what changed on Ad > Search
- * (the node opens on it, Text is a top-level field, a workflow saved with Text under Options still works).
+ * Leboncoin > Ad through n8n-core against the emulator: Search (paging by max_pages, every filter under its live
+ * name, Text as a field of its own, the City, Zipcode, Category ID, Region ID and Department ID lists), Get and Get
+ * Similar by URL or ID, Simplify, an operation's own errors and bad input.
  */
-import type { FromAIArgument, IDataObject, INode, INodeParameters, INodeProperties } from 'n8n-workflow';
-import { generateZodSchema, NodeHelpers, traverseNodeParameters } from 'n8n-workflow';
-import { z } from 'zod';
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import { ADS, SELLERS } from '../../emulator/fixtures/leboncoin/ads';
-import { nodeDescription, packageNodeType } from '../../harness/n8n';
-import { nodeSuite } from '../../harness/suite';
-import { CUSTOM_API_CALL } from '../../../nodes/shared/custom-call';
+import { ADS, DEPARTMENTS, REGIONS, SELLERS } from '../../emulator/fixtures/leboncoin/ads';
+import { CATEGORIES } from '../../emulator/fixtures/leboncoin/reference';
+import { nodeDescription } from '../../harness/n8n';
+import { byId, byUrl, leboncoinSuite, listIds, NODE, picked, typed } from './support';
 
-const suite = nodeSuite();
-const NODE = 'scrapeBadgerLeboncoin';
+const { suite, run, requests, expectRefused, openList } = leboncoinSuite();
 const SEARCH_PATH = '/v1/leboncoin/search';
+const LOCATIONS_PATH = '/v1/leboncoin/locations/search';
 const [FIRST] = ADS;
 const [PRO] = SELLERS;
 const AD_PATH = `/v1/leboncoin/ads/${FIRST.list_id}`;
 const SIMILAR_PATH = `${AD_PATH}/similar`;
-
-const byUrl = (value: unknown) => ({ __rl: true, mode: 'url', value });
-const byId = (value: unknown) => ({ __rl: true, mode: 'id', value });
-const picked = (value: string) => ({ __rl: true, mode: 'list', value, cachedResultName: value });
-
-const requests = () => suite.emulator.requests.map(({ path, query }) => ({ path, query }));
-const run = (parameters: Record<string, unknown>, extra: { items?: IDataObject[] } = {}) =>
-	suite.run({ node: NODE, parameters: parameters as INodeParameters, ...extra });
-const expectRefused = (parameters: Record<string, unknown>, message: string) =>
-	suite.expectRefused({ node: NODE, parameters: parameters as INodeParameters }, message);
+const OFFERS = ADS.filter((ad) => ad.ad_type === 'offer');
 
 const getAd = (list_id: unknown, extra: Record<string, unknown> = {}) => ({ resource: 'ad', operation: 'get', list_id, ...extra });
 const similar = (list_id: unknown, extra: Record<string, unknown> = {}) => ({
@@ -37,6 +27,286 @@ const similar = (list_id: unknown, extra: Record<string, unknown> = {}) => ({
 	...extra,
 });
 const search = (extra: Record<string, unknown> = {}) => ({ resource: 'ad', operation: 'search', ...extra });
+const adSearch = (options: Record<string, unknown> = {}) => ({ resource: 'ad', operation: 'search', options });
+
+describe('Leboncoin > Ad > Search', () => {
+	const search = (extra: Record<string, unknown> = {}) => ({ resource: 'ad', operation: 'search', ...extra });
+
+	test('Limit 10: one request for 10 ads, each carrying the search totals under "search"', async () => {
+		const { items, error } = await run(search({ limit: 10 }));
+		expect(error).toBeUndefined();
+		expect(requests()).toEqual([{ path: SEARCH_PATH, query: { limit: '10' } }]);
+		expect(listIds(items)).toEqual(OFFERS.slice(0, 10).map((ad) => ad.list_id));
+		const pro = OFFERS.filter((ad) => ad.owner.type === 'pro').length;
+		expect(items[0].json.search).toEqual({
+			total: OFFERS.length,
+			total_all: OFFERS.length,
+			total_pro: pro,
+			total_private: OFFERS.length - pro,
+			total_shippable: OFFERS.filter((ad) => ad.shippable).length,
+			max_pages: Math.ceil(OFFERS.length / 10),
+			page: 1,
+			limit: 10,
+		});
+		expect(items[0].json.owner).toMatchObject({ user_id: expect.any(String) });
+	});
+
+	test('Return All: pages of 100 up to max_pages, with no request past the last page', async () => {
+		const { items } = await run(search({ returnAll: true }));
+		expect(listIds(items)).toEqual(OFFERS.map((ad) => ad.list_id));
+		expect(requests()).toEqual([
+			{ path: SEARCH_PATH, query: { limit: '100' } },
+			{ path: SEARCH_PATH, query: { limit: '100', page: '2' } },
+			{ path: SEARCH_PATH, query: { limit: '100', page: '3' } },
+		]);
+		expect(items.map((item) => (item.json.search as IDataObject).page)).toEqual(
+			OFFERS.map((_, index) => Math.floor(index / 100) + 1),
+		);
+	});
+
+	test('Limit 150: two pages of the same size (page numbers keep their offsets), no third request', async () => {
+		const { items } = await run(search({ limit: 150 }));
+		expect(listIds(items)).toEqual(OFFERS.slice(0, 150).map((ad) => ad.list_id));
+		expect(requests().map((request) => request.query)).toEqual([{ limit: '100' }, { limit: '100', page: '2' }]);
+	});
+
+	test('every filter is sent under its live name; the location fields take picked or typed values', async () => {
+		const { items } = await run(
+			search({
+				limit: 5,
+				options: {
+					text: 'vélo',
+					category: '24',
+					city: picked('Lyon', 'Lyon (69000)'),
+					zipcode: typed('69000'),
+					department_id: picked('69', 'Rhône'),
+					region_id: typed('20'),
+					price_min: 100,
+					price_max: 5000,
+					owner_type: 'private',
+					ad_type: 'offer',
+					sort: 'price_low',
+				},
+			}),
+		);
+		expect(requests()).toEqual([
+			{
+				path: SEARCH_PATH,
+				query: {
+					limit: '5',
+					text: 'vélo',
+					category: '24',
+					city: 'Lyon',
+					zipcode: '69000',
+					department_id: '69',
+					region_id: '20',
+					price_min: '100',
+					price_max: '5000',
+					owner_type: 'private',
+					ad_type: 'offer',
+					sort: 'price_low',
+				},
+			},
+		]);
+		const prices = items.map((item) => item.json.price_eur as number);
+		expect(prices.length).toBeGreaterThan(0);
+		expect(prices).toEqual([...prices].sort((a, b) => a - b));
+		expect(items.every((item) => (item.json.owner as IDataObject).type === 'private')).toBe(true);
+		expect(items.every((item) => (item.json.location as IDataObject).zipcode === '69000')).toBe(true);
+	});
+
+	test('Start Page resumes at a later page; a search with no ads gives no items and one request', async () => {
+		const later = await run(search({ limit: 5, options: { page: 3 } }));
+		expect(requests()).toEqual([{ path: SEARCH_PATH, query: { limit: '5', page: '3' } }]);
+		expect(listIds(later.items)).toEqual(OFFERS.slice(10, 15).map((ad) => ad.list_id));
+		suite.emulator.reset();
+		const none = await run(search({ returnAll: true, options: { text: 'licorne' } }));
+		expect(none.error).toBeUndefined();
+		expect(none.items).toEqual([]);
+		expect(suite.emulator.requests).toHaveLength(1);
+	});
+
+	test.each([
+		['Minimum Price above Maximum Price', { limit: 5, options: { price_min: 900, price_max: 100 } }, 'Minimum Price (900) must not be above Maximum Price (100)'],
+		['a negative price', { limit: 5, options: { price_min: -1 } }, 'Minimum Price must be a whole number of at least 0, got -1'],
+		['a zipcode of four digits', { limit: 5, options: { zipcode: typed('={{ "6900" }}') } }, 'Zipcode must be a French postcode'],
+		['a category that is a name', { limit: 5, options: { category: 'velos' } }, 'Category ID must be a numeric category ID'],
+		['an unknown sort', { limit: 5, options: { sort: '={{ "cheapest" }}' } }, 'Sort must be one of price_high, price_low, newest, oldest, relevance'],
+		['Start Page 0', { limit: 5, options: { page: '={{ 0 }}' } }, 'Start Page must be a whole number of at least 1, got 0'],
+		['Limit 0', { limit: '={{ 0 }}' }, 'Limit must be a whole number of at least 1, got 0'],
+	])('refused before any request: %s', async (_label, extra, message) => {
+		await expectRefused(search(extra), message);
+	});
+
+	test('a 422 on page 2 keeps page 1 and says where to resume', async () => {
+		suite.emulator.injectFault({
+			path: SEARCH_PATH,
+			kind: 'status',
+			status: 422,
+			skip: 1,
+			body: { detail: [{ type: 'less_than_equal', loc: ['query', 'page'], msg: 'Input should be less than or equal to 2', input: '2' }] },
+		});
+		const { items, error } = await run({ resource: 'ad', operation: 'search', limit: 150 }, { continueOnFail: true });
+		expect(error).toBeUndefined();
+		expect(items).toHaveLength(101);
+		expect(items[100].json).toMatchObject({
+			error: expect.stringContaining('page: Input should be less than or equal to 2'),
+			httpStatus: 422,
+			description: expect.stringContaining('Paging stopped at page = 2'),
+		});
+	});
+});
+
+describe('Leboncoin > Ad > Search: Text on top', () => {
+	const properties = () => nodeDescription(NODE).properties;
+	const searchOptions = () =>
+		properties().find(
+			(property) => property.name === 'options' && property.displayOptions?.show?.operation?.[0] === 'search' && property.displayOptions.show.resource?.[0] === 'ad',
+		)?.options as INodeProperties[];
+
+	test('Text is a field of its own; under Options it is kept only for workflows saved with it there', () => {
+		const text = properties().find((property) => property.name === 'text');
+		expect(text).toMatchObject({ type: 'string', default: '', displayOptions: { show: { resource: ['ad'], operation: ['search'] } } });
+		expect(text?.required).toBeFalsy();
+		const legacy = searchOptions().find((option) => option.name === 'text');
+		expect(legacy?.displayOptions).toEqual({ show: { text: [{ _cnd: { exists: true } }] } });
+	});
+
+	test('Text at the top level is sent as text', async () => {
+		const { items } = await run(search({ text: 'vélo électrique', limit: 3 }));
+		expect(requests()).toEqual([{ path: SEARCH_PATH, query: { limit: '3', text: 'vélo électrique' } }]);
+		expect(items.every((item) => String(item.json.subject).startsWith('Vélo électrique'))).toBe(true);
+	});
+
+	test('a workflow saved with Text under Options still searches for it; the top-level Text wins when both are set', async () => {
+		await run(search({ limit: 3, options: { text: 'vélo électrique' } }));
+		await run(search({ limit: 3, text: 'VTT', options: { text: 'vélo électrique' } }));
+		expect(requests().map((request) => request.query)).toEqual([
+			{ limit: '3', text: 'vélo électrique' },
+			{ limit: '3', text: 'VTT' },
+		]);
+	});
+
+	test('Text longer than 200 characters is refused, wherever it is', async () => {
+		await expectRefused(search({ limit: 3, text: 'x'.repeat(201) }), 'Text must be non-empty text');
+		await expectRefused(search({ limit: 3, options: { text: 'x'.repeat(201) } }), 'Text must be non-empty text');
+	});
+
+	test('Category ID, Department ID and Region ID picked from their lists are sent as typed IDs would be', async () => {
+		await run(search({ limit: 2, options: { category: picked('1'), region_id: picked('20'), department_id: picked('69') } }));
+		expect(requests()).toEqual([{ path: SEARCH_PATH, query: { limit: '2', category: '1', region_id: '20', department_id: '69' } }]);
+	});
+
+	test('Simplify: flat rows with the search total and page', async () => {
+		const { items } = await run(search({ limit: 2, simplify: true }));
+		expect(items[0].json).toMatchObject({ list_id: ADS[0].list_id, price: ADS[0].price_eur, search_page: 1, search_total: expect.any(Number) });
+		expect(items[0].json.search).toBeUndefined();
+		expect(Object.values(items[0].json).some((value) => value !== null && typeof value === 'object')).toBe(false);
+	});
+});
+
+describe('Leboncoin > Ad > Search: City and Zipcode lists backed by Location > Search', () => {
+	test('cities: the typed text is sent as q; label shown, city name kept', async () => {
+		const { results } = await openList('leboncoinCities', adSearch(), 'lyon');
+		expect(results).toEqual([{ name: 'Lyon (69000)', value: 'Lyon' }]);
+		expect(requests()).toEqual([{ path: LOCATIONS_PATH, query: { q: 'lyon' } }]);
+		expect(suite.emulator.requests[0].creditsCharged).toBe(2);
+	});
+
+	test('zipcodes: each offered once, labelled with the place', async () => {
+		expect((await openList('leboncoinZipcodes', adSearch(), 'Paris')).results).toEqual([
+			{ name: 'Paris 11e (75011)', value: '75011' },
+			{ name: 'Paris 15e (75015)', value: '75015' },
+		]);
+		expect(requests().map((request) => request.query)).toEqual([{ q: 'Paris' }]);
+	});
+
+	test('an empty search box asks nothing (each search costs 2 credits)', async () => {
+		expect(await openList('leboncoinCities', adSearch(), '  ')).toEqual({ results: [] });
+		expect(await openList('leboncoinZipcodes', adSearch())).toEqual({ results: [] });
+		expect(suite.emulator.requests).toHaveLength(0);
+	});
+
+	test('City and Zipcode say that a list search costs credits, and the editor never searches an empty box', () => {
+		const options = nodeDescription(NODE).properties.find(
+			(property) => property.name === 'options' && property.displayOptions?.show?.resource?.[0] === 'ad',
+		)?.options as Array<{ name: string; description?: string; modes?: Array<{ name: string; typeOptions?: IDataObject }> }>;
+		for (const name of ['city', 'zipcode']) {
+			const field = options.find((option) => option.name === name);
+			expect(field?.description).toContain('costs 2 credits');
+			expect(field?.modes?.find((mode) => mode.name === 'list')?.typeOptions).toMatchObject({ searchFilterRequired: true });
+		}
+	});
+});
+
+describe('Leboncoin > Ad > Search: Category ID, Region ID and Department ID lists (free)', () => {
+	test('categories load from Category > List at no cost; the typed text filters them, accents aside', async () => {
+		const { results } = await openList('leboncoinCategories', adSearch());
+		expect(results).toEqual(CATEGORIES.map(({ id, name }) => ({ value: id, name })));
+		const bikes = await openList('leboncoinCategories', adSearch(), 'velo');
+		expect(bikes.results).toEqual([{ name: 'Vélos', value: '24' }]);
+		expect(requests()).toEqual([
+			{ path: '/v1/leboncoin/categories', query: {} },
+			{ path: '/v1/leboncoin/categories', query: {} },
+		]);
+		expect(suite.emulator.requests.every((request) => request.creditsCharged === 0)).toBe(true);
+	});
+
+	test('regions load from Region > List; an empty box shows them all', async () => {
+		const { results } = await openList('leboncoinRegions', adSearch());
+		expect(requests()).toEqual([{ path: '/v1/leboncoin/regions', query: {} }]);
+		expect(results).toEqual(REGIONS.map(({ id, name }) => ({ value: id, name })));
+		expect((await openList('leboncoinRegions', adSearch(), 'ile')).results).toEqual([{ name: 'Île-de-France', value: '22' }]);
+	});
+
+	test('departments follow the Region ID set on the search (passed as region_id)', async () => {
+		const auvergne = await openList('leboncoinDepartments', adSearch({ region_id: picked('20') }));
+		expect(auvergne.results.map((choice) => choice.value)).toEqual(['01', '38', '42', '63', '69', '73', '74']);
+		const typedRegion = await openList('leboncoinDepartments', adSearch({ region_id: typed('17') }), 'vilaine');
+		expect(typedRegion.results).toEqual([{ name: 'Ille-et-Vilaine', value: '35' }]);
+		expect(requests().map((request) => request.query)).toEqual([{ region_id: '20' }, { region_id: '17' }]);
+	});
+
+	test('no Region ID, or one given by an expression (no value while editing): every department', async () => {
+		expect((await openList('leboncoinDepartments', adSearch())).results).toHaveLength(DEPARTMENTS.length);
+		expect((await openList('leboncoinDepartments', adSearch({ region_id: typed('={{ $json.region }}') }))).results).toHaveLength(
+			DEPARTMENTS.length,
+		);
+		expect(requests().map((request) => request.query)).toEqual([{}, {}]);
+	});
+
+	test('a bad Region ID is refused before the departments load', async () => {
+		await expect(openList('leboncoinDepartments', adSearch({ region_id: typed('Bretagne') }))).rejects.toThrow(
+			'Region ID must be a numeric region ID such as 20',
+		);
+		expect(suite.emulator.requests).toHaveLength(0);
+	});
+
+	test('the three fields are lists that load without a search text and say they are free', () => {
+		const properties = nodeDescription(NODE).properties;
+		const optionsOf = (resource: string, operation: string) =>
+			properties.find(
+				(property) =>
+					property.name === 'options' &&
+					property.displayOptions?.show?.resource?.[0] === resource &&
+					property.displayOptions.show.operation?.[0] === operation,
+			)?.options as INodeProperties[];
+		const search = optionsOf('ad', 'search');
+		const listMode = (field: INodeProperties | undefined) => field?.modes?.find((mode) => mode.name === 'list');
+		for (const [name, method] of [
+			['category', 'leboncoinCategories'],
+			['region_id', 'leboncoinRegions'],
+			['department_id', 'leboncoinDepartments'],
+		]) {
+			const field = search.find((option) => option.name === name);
+			expect(field?.description).toContain('free');
+			expect(listMode(field)?.typeOptions).toMatchObject({ searchListMethod: method, searchable: true });
+			expect(listMode(field)?.typeOptions?.searchFilterRequired).toBeUndefined();
+		}
+		const departmentRegion = optionsOf('department', 'list').find((option) => option.name === 'region_id');
+		expect(listMode(departmentRegion)?.typeOptions?.searchListMethod).toBe('leboncoinRegions');
+	});
+});
 
 describe('Leboncoin > Ad > Get', () => {
 	test.each([
@@ -151,88 +421,5 @@ describe('Leboncoin > Ad > Get Similar', () => {
 	test('an unknown ad is a 404', async () => {
 		const { error } = await run(similar(byId('1')));
 		expect(error?.message).toBe('Not found on Leboncoin (404)');
-	});
-});
-
-describe('Leboncoin > Ad > Search: the node opens on it, Text on top', () => {
-	const properties = () => nodeDescription(NODE).properties;
-	const searchOptions = () =>
-		properties().find(
-			(property) => property.name === 'options' && property.displayOptions?.show?.operation?.[0] === 'search' && property.displayOptions.show.resource?.[0] === 'ad',
-		)?.options as INodeProperties[];
-
-	test('a new node is Ad > Search', () => {
-		expect(properties()[0]).toMatchObject({ name: 'resource', default: 'ad' });
-		const operation = properties().find((property) => property.name === 'operation' && property.displayOptions?.show?.resource?.[0] === 'ad');
-		expect(operation?.default).toBe('search');
-		expect((operation?.options as Array<{ value: string }>).map((option) => option.value).filter((value) => value !== CUSTOM_API_CALL).sort()).toEqual(['get', 'getSimilar', 'search']);
-	});
-
-	test('Text is a field of its own; under Options it is kept only for workflows saved with it there', () => {
-		const text = properties().find((property) => property.name === 'text');
-		expect(text).toMatchObject({ type: 'string', default: '', displayOptions: { show: { resource: ['ad'], operation: ['search'] } } });
-		expect(text?.required).toBeFalsy();
-		const legacy = searchOptions().find((option) => option.name === 'text');
-		expect(legacy?.displayOptions).toEqual({ show: { text: [{ _cnd: { exists: true } }] } });
-	});
-
-	test('Text at the top level is sent as text', async () => {
-		const { items } = await run(search({ text: 'vélo électrique', limit: 3 }));
-		expect(requests()).toEqual([{ path: SEARCH_PATH, query: { limit: '3', text: 'vélo électrique' } }]);
-		expect(items.every((item) => String(item.json.subject).startsWith('Vélo électrique'))).toBe(true);
-	});
-
-	test('a workflow saved with Text under Options still searches for it; the top-level Text wins when both are set', async () => {
-		await run(search({ limit: 3, options: { text: 'vélo électrique' } }));
-		await run(search({ limit: 3, text: 'VTT', options: { text: 'vélo électrique' } }));
-		expect(requests().map((request) => request.query)).toEqual([
-			{ limit: '3', text: 'vélo électrique' },
-			{ limit: '3', text: 'VTT' },
-		]);
-	});
-
-	test('Text longer than 200 characters is refused, wherever it is', async () => {
-		await expectRefused(search({ limit: 3, text: 'x'.repeat(201) }), 'Text must be non-empty text');
-		await expectRefused(search({ limit: 3, options: { text: 'x'.repeat(201) } }), 'Text must be non-empty text');
-	});
-
-	test('Category ID, Department ID and Region ID picked from their lists are sent as typed IDs would be', async () => {
-		await run(search({ limit: 2, options: { category: picked('1'), region_id: picked('20'), department_id: picked('69') } }));
-		expect(requests()).toEqual([{ path: SEARCH_PATH, query: { limit: '2', category: '1', region_id: '20', department_id: '69' } }]);
-	});
-
-	test('Simplify: flat rows with the search total and page', async () => {
-		const { items } = await run(search({ limit: 2, simplify: true }));
-		expect(items[0].json).toMatchObject({ list_id: ADS[0].list_id, price: ADS[0].price_eur, search_page: 1, search_total: expect.any(Number) });
-		expect(items[0].json.search).toBeUndefined();
-		expect(Object.values(items[0].json).some((value) => value !== null && typeof value === 'object')).toBe(false);
-	});
-});
-
-describe('Ad > Search as an AI tool: Text is optional, said once', () => {
-	/** The arguments n8n builds the tool's schema from, for the Search tool as added from the Tools panel. */
-	function searchArguments(): FromAIArgument[] {
-		const type = packageNodeType(`${NODE}Tool`).description;
-		const node: INode = { id: 't', name: 'Tool', type: type.name, typeVersion: 1, position: [0, 0], parameters: { resource: 'ad', operation: 'search' } };
-		const parameters = NodeHelpers.getNodeParameters(type.properties, node.parameters, true, false, node, type) ?? {};
-		const found: FromAIArgument[] = [];
-		traverseNodeParameters(parameters, found);
-		return found;
-	}
-
-	test('the model may leave Text out ({} is a valid call), and is told so without also being told it is required', () => {
-		const args = searchArguments();
-		const text = args.find((arg) => arg.key === 'text')!;
-		expect(text.description).toContain('Leave empty to list every ad the other filters allow');
-		expect(text.description).not.toMatch(/required/i);
-		const schema = z.object(Object.fromEntries(args.map((arg) => [arg.key, generateZodSchema(arg)])));
-		expect(schema.safeParse({}).success).toBe(true);
-	});
-
-	test('called without Text, the tool searches without it', async () => {
-		const { items, error } = await suite.run({ node: `${NODE}Tool`, parameters: { resource: 'ad', operation: 'search' }, items: [{}] });
-		expect(error).toBeUndefined();
-		expect(requests()).toEqual([{ path: SEARCH_PATH, query: expect.not.objectContaining({ text: expect.anything() }) }]);
-		expect(items[0].json.returned).toBeGreaterThan(0);
 	});
 });

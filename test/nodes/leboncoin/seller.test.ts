@@ -1,34 +1,91 @@
 /**
- * Leboncoin > Seller > Get Listings: page paging by `page` and `limit`, stopping when the seller's `total`
- * is reached or at an empty page, never asking for more than the Limit needs.
+ * Leboncoin > Seller > Get (by profile URL or UUID, Simplify, chained from Ad > Search, pro and private sellers) and
+ * Get Listings (page paging by `page` and `limit`, stopping when the seller's `total` is reached or at an empty page,
+ * never asking for more than the Limit needs), through n8n-core against the emulator.
  */
-import type { IDataObject, INodeParameters } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 
 import { ADS, SELLERS } from '../../emulator/fixtures/leboncoin/ads';
-import { nodeSuite } from '../../harness/suite';
+import { byId, byUrl, leboncoinSuite, listIds } from './support';
 
-const suite = nodeSuite();
-const NODE = 'scrapeBadgerLeboncoin';
+const { suite, run, requests, queries, expectRefused } = leboncoinSuite();
 const [PRO, , PRIVATE] = SELLERS;
 const PATH = `/v1/leboncoin/sellers/${PRO.user_id}/listings`;
 const OWN = ADS.filter((ad) => ad.owner.user_id === PRO.user_id);
-
-const byUrl = (value: string) => ({ __rl: true, mode: 'url', value });
-const byId = (value: string) => ({ __rl: true, mode: 'id', value });
-
-const queries = () => suite.emulator.requests.map(({ query }) => query);
-const listIds = (items: Array<{ json: IDataObject }>) => items.map((item) => item.json.list_id);
 const listings = (extra: Record<string, unknown> = {}, seller: unknown = byId(PRO.user_id)) => ({
 	resource: 'seller',
 	operation: 'getListings',
 	user_id: seller,
 	...extra,
 });
-const run = (parameters: Record<string, unknown>, extra: { continueOnFail?: boolean } = {}) =>
-	suite.run({ node: NODE, parameters: parameters as INodeParameters, ...extra });
 
-describe('Leboncoin > Seller > Get with Simplify', () => {
-	test('a flat row: the store reviews as their count and the newest review, no list left', async () => {
+describe('Leboncoin > Seller > Get', () => {
+	const getSeller = (seller: unknown, extra: Record<string, unknown> = {}) => ({
+		resource: 'seller',
+		operation: 'get',
+		user_id: seller,
+		...extra,
+	});
+
+	test.each([
+		['profile URL', byUrl(`https://www.leboncoin.fr/profil/${PRO.user_id}`)],
+		['profile URL with a suffix and query', byUrl(`https://www.leboncoin.fr/profile/${PRO.user_id}/offers?page=2`)],
+		['URL with the UUID in capitals', byUrl(`https://leboncoin.fr/profil/${PRO.user_id.toUpperCase()}`)],
+		['UUID in the URL box', byUrl(PRO.user_id)],
+		['UUID', byId(PRO.user_id)],
+	])('by %s: one request, the seller as one item with its store reviews', async (_label, seller) => {
+		const { items, error } = await run(getSeller(seller));
+		expect(error).toBeUndefined();
+		expect(requests()).toEqual([{ path: `/v1/leboncoin/sellers/${PRO.user_id}`, query: {} }]);
+		expect(items).toHaveLength(1);
+		expect(items[0].json).toMatchObject({ user_id: PRO.user_id, name: 'Cycles Paris Pro', account_type: 'pro' });
+		expect(items[0].json.store_reviews).toEqual(PRO.store_reviews);
+		expect(suite.emulator.requests[0].creditsCharged).toBe(5);
+	});
+
+	test('Simplify flattens feedback, badges and the store reviews (their count, the newest one)', async () => {
+		const { items } = await run(getSeller(byId(PRO.user_id), { simplify: true }));
+		expect(items[0].json).toMatchObject({
+			user_id: PRO.user_id,
+			profile_url: `https://www.leboncoin.fr/profil/${PRO.user_id}`,
+			badges: 'verified_id, fast_reply',
+			feedback_score: PRO.feedback.overall_score,
+			feedback_count: PRO.feedback.received_count,
+			feedback_communication: 4.8,
+			store_review_count: PRO.store_reviews.length,
+		});
+		expect(items[0].json.feedback).toBeUndefined();
+		expect(items[0].json.store_reviews).toBeUndefined();
+	});
+
+	test('Ad > Search then Seller > Get with {{ $json.owner.user_id }}: one seller per ad', async () => {
+		const search = await run({ resource: 'ad', operation: 'search', limit: 3 });
+		const ads = search.items.map((item) => item.json);
+		suite.emulator.reset();
+		const { items, error } = await run(getSeller(byId('={{ $json.owner.user_id }}')), { items: ads });
+		expect(error).toBeUndefined();
+		const owners = ads.map((ad) => (ad.owner as IDataObject).user_id);
+		expect(requests()).toEqual(owners.map((owner) => ({ path: `/v1/leboncoin/sellers/${owner}`, query: {} })));
+		expect(items.map((item) => item.json.user_id)).toEqual(owners);
+		expect(items.map((item) => item.pairedItem)).toEqual([{ item: 0 }, { item: 1 }, { item: 2 }]);
+	});
+
+	test('an unknown seller is a 404 naming Leboncoin', async () => {
+		const { error } = await run(getSeller(byId('00000000-0000-4000-8000-000000000000')));
+		expect(error?.message).toBe('Not found on Leboncoin (404)');
+		expect(error?.description).toContain('ScrapeBadger said: "Seller not found"');
+	});
+
+	test.each([
+		['a URL on another site', byUrl(`https://example.com/profil/${PRO.user_id}`), 'Seller must be a Leboncoin profile URL'],
+		['an ad URL', byUrl('https://www.leboncoin.fr/velos/2845123456.htm'), 'Seller must be a Leboncoin profile URL'],
+		['a UUID with a letter too many, from an expression', byId(`={{ "${PRO.user_id}a" }}`), 'or a seller UUID'],
+		['an ad without an owner', byId('={{ $json.owner?.user_id }}'), 'Seller is required'],
+	])('refused before any request: %s', async (_label, seller, message) => {
+		await expectRefused(getSeller(seller), message);
+	});
+
+	test('Simplify: a flat row, the store reviews as their count and the newest review, no list left', async () => {
 		const { items } = await run({ resource: 'seller', operation: 'get', user_id: byId(PRO.user_id), simplify: true });
 		expect(items).toHaveLength(1);
 		expect(Object.entries(items[0].json).filter(([, value]) => value !== null && typeof value === 'object')).toEqual([]);
@@ -43,14 +100,14 @@ describe('Leboncoin > Seller > Get with Simplify', () => {
 		const { items: person } = await run({ resource: 'seller', operation: 'get', user_id: byId(PRIVATE.user_id), simplify: true });
 		expect(person[0].json).toMatchObject({ store_review_count: PRIVATE.store_reviews.length, latest_review_author: PRIVATE.store_reviews.length > 0 ? expect.any(String) : null });
 	});
+
+	test('a private seller comes as a pro one does: its account type, and its store reviews as an empty list', async () => {
+		const { items } = await run({ resource: 'seller', operation: 'get', user_id: byId(PRIVATE.user_id) });
+		expect(items[0].json).toMatchObject({ account_type: 'private', store_reviews: [] });
+	});
 });
 
 describe('Leboncoin > Seller > Get Listings', () => {
-	test('the fixture seller has more ads than one default page', () => {
-		expect(OWN.length).toBe(40);
-		expect(PRO.total_ads).toBe(OWN.length);
-	});
-
 	test('Return All: one request of 100 holds all 40 ads, and the total says there is nothing more to ask', async () => {
 		const { items, error } = await run(listings({ returnAll: true }));
 		expect(error).toBeUndefined();
@@ -130,13 +187,10 @@ describe('Leboncoin > Seller > Get Listings', () => {
 		['Start Page 0', { returnAll: true, options: { page: '={{ 0 }}' } }, 'Start Page must be a whole number of at least 1, got 0'],
 		['Limit 0', { limit: '={{ 0 }}' }, 'Limit must be a whole number of at least 1, got 0'],
 	])('refused before any request: %s', async (_label, extra, message) => {
-		await suite.expectRefused({ node: NODE, parameters: listings(extra) as INodeParameters }, message);
+		await expectRefused(listings(extra), message);
 	});
 
 	test('refused before any request: an ad URL where the seller goes', async () => {
-		await suite.expectRefused(
-			{ node: NODE, parameters: listings({ returnAll: true }, byUrl(ADS[0].url)) as INodeParameters },
-			'Seller must be a Leboncoin profile URL',
-		);
+		await expectRefused(listings({ returnAll: true }, byUrl(ADS[0].url)), 'Seller must be a Leboncoin profile URL');
 	});
 });

@@ -26,6 +26,7 @@ type Items = Array<{ json: Record<string, unknown>; pairedItem?: unknown }>;
 export const field = (items: Items, name: string) => items.map((item) => item.json[name]);
 
 export const requestLog = (suite: NodeSuite) => suite.emulator.requests.map(({ path, query }) => ({ path, query }));
+export const queries = (suite: NodeSuite) => suite.emulator.requests.map(({ query }) => query);
 
 /** Credits the test key spent during `run`. */
 export async function creditsSpent(suite: NodeSuite, run: () => Promise<unknown>): Promise<number> {

@@ -1,10 +1,10 @@
 /**
- * X > Community: Get (beyond x.test.ts), its tweets as Top, Latest or Media, and community search. Expectations come
+ * X > Community: Get, its tweets as Top, Latest or Media, and community search. Expectations come
  * from the fixtures.
  */
 import { searchCommunities } from '../../emulator/fixtures/twitter/groups';
 import { COMMUNITY_TWEETS, ordered } from '../../emulator/fixtures/twitter/timeline';
-import { COMMUNITY } from '../../emulator/fixtures/twitter/tweets';
+import { COMMUNITY, LIST_ID } from '../../emulator/fixtures/twitter/tweets';
 import { nodeSuite } from '../../harness/suite';
 import { byId, byUrl, charged, field, idsOf, operation, refusedX, requestLog, runX } from './support';
 
@@ -15,6 +15,32 @@ const refused = refusedX(suite);
 const getTweets = operation('community', 'getTweets');
 const search = operation('community', 'search');
 const PATH = `/v1/twitter/communities/${COMMUNITY.id}/tweets`;
+
+describe('X > Community > Get', () => {
+	test.each([
+		['URL', byUrl(`https://x.com/i/communities/${COMMUNITY.id}`)],
+		['URL with /about', byUrl(`https://twitter.com/i/communities/${COMMUNITY.id}/about`)],
+		['ID', byId(COMMUNITY.id)],
+	])('by %s', async (_label, community) => {
+		const { items } = await run({ resource: 'community', operation: 'get', community_id: community });
+		expect(requestLog(suite)).toEqual([{ path: `/v1/twitter/communities/${COMMUNITY.id}`, query: {} }]);
+		expect(items).toHaveLength(1);
+		expect(items[0].json).toMatchObject({ id: COMMUNITY.id, name: COMMUNITY.name, rules: COMMUNITY.rules });
+	});
+
+	test('an unknown community is a 404 naming X', async () => {
+		const { error } = await run({ resource: 'community', operation: 'get', community_id: byId('42') });
+		expect(error?.message).toBe('Not found on X (Twitter) (404)');
+		expect(error?.description).toContain('Community not found');
+	});
+
+	test('a list URL is refused before any request', async () => {
+		await refused(
+			{ resource: 'community', operation: 'get', community_id: byUrl(`https://x.com/i/lists/${LIST_ID}`) },
+			'Community must be a community URL',
+		);
+	});
+});
 
 describe('X > Community > Get Tweets', () => {
 	test('Top by default: Return All, 2 pages, tweet_type sent on each', async () => {

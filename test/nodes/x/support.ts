@@ -32,9 +32,11 @@ export const hintsOf = (result: RunNodeResult) =>
 	(result.run.data.resultData.runData.ScrapeBadger?.[0]?.hints ?? []).map((hint) => hint.message);
 
 /** Runs the X node against the suite's emulator. */
-export const runX = (suite: NodeSuite) => (parameters: INodeParameters, extra: { items?: IDataObject[]; continueOnFail?: boolean; apiKey?: string } = {}) =>
-	suite.run({ node: NODE, parameters, ...extra });
+export const runX =
+	(suite: NodeSuite) =>
+	(parameters: Record<string, unknown>, extra: { items?: IDataObject[]; continueOnFail?: boolean; apiKey?: string } = {}) =>
+		suite.run({ node: NODE, parameters: parameters as INodeParameters, ...extra });
 
 /** Bad input: refused with the field named, nothing sent. */
-export const refusedX = (suite: NodeSuite) => async (parameters: INodeParameters, message: string) =>
-	await suite.expectRefused({ node: NODE, parameters }, message);
+export const refusedX = (suite: NodeSuite) => async (parameters: Record<string, unknown>, message: string) =>
+	await suite.expectRefused({ node: NODE, parameters: parameters as INodeParameters }, message);

@@ -2,7 +2,7 @@
  * YouTube > Channel: the channel by ID, @handle or any channel URL (the resolve endpoint only when the value holds no
  * ID), its about page and subscriber count, and its tabs paged by continuation, through n8n-core against the emulator.
  */
-import type { INodeParameterResourceLocator, INodeParameters } from 'n8n-workflow';
+import type { INodeParameters } from 'n8n-workflow';
 
 import {
 	channelPlaylists,
@@ -16,15 +16,11 @@ import {
 } from '../../emulator/fixtures/youtube/catalog';
 import { continuationToken } from '../../emulator/routes/youtube/catalog';
 import { DEFAULT_TEST_KEY } from '../../emulator';
-import { nodeSuite } from '../../harness/suite';
+import { byId, byUrl, NODE, youtubeSuite } from './support';
 
-const suite = nodeSuite();
-const NODE = 'scrapeBadgerYouTube';
+const { suite, requests } = youtubeSuite();
 const ID = MAIN_CHANNEL.channel_id;
 
-const byUrl = (value: string): INodeParameterResourceLocator => ({ __rl: true, mode: 'url', value });
-const byId = (value: string): INodeParameterResourceLocator => ({ __rl: true, mode: 'id', value });
-const requests = () => suite.emulator.requests.map(({ path, query }) => ({ path, query }));
 const channel = (operation: string, extra: INodeParameters = {}): INodeParameters => ({
 	resource: 'channel',
 	operation,

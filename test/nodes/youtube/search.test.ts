@@ -5,11 +5,9 @@
 import type { INodeParameters } from 'n8n-workflow';
 
 import { LIST_PAGE_SIZE, searchCatalog } from '../../emulator/fixtures/youtube/catalog';
-import { nodeSuite } from '../../harness/suite';
+import { NODE, youtubeSuite } from './support';
 
-const suite = nodeSuite();
-const NODE = 'scrapeBadgerYouTube';
-const requests = () => suite.emulator.requests.map(({ path, query }) => ({ path, query }));
+const { suite, requests } = youtubeSuite();
 const search = (extra: INodeParameters = {}): INodeParameters => ({ resource: 'search', operation: 'search', query: 'loaf', ...extra });
 const idOf = (record: Record<string, unknown>) => record.video_id ?? record.playlist_id ?? record.channel_id;
 

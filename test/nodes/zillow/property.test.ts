@@ -1,93 +1,25 @@
-import type { IDataObject, INodeParameters } from 'n8n-workflow';
+/**
+ * Zillow > Property through n8n-core against the emulator: Search (pages of 41 to total_pages or the 20-page cap,
+ * every filter under its live name, the Location list backed by Location > Autocomplete, Simplify, errors and bad
+ * input) and Get (by ZPID or any property URL, the full record, Simplify, chained from a search).
+ */
+import type { IDataObject } from 'n8n-workflow';
 
 import { SEARCH_CAP_HINT } from '../../../nodes/Zillow/resources/property';
-import type { Home } from '../../emulator/fixtures/zillow/homes';
-import { CITIES, detailUrl, HOMES } from '../../emulator/fixtures/zillow/homes';
+import { CITIES, detailUrl } from '../../emulator/fixtures/zillow/homes';
 import { ZILLOW_PER_PAGE } from '../../emulator/routes/zillow/search';
-import type { RunNodeResult } from '../../harness/n8n';
 import { listSearch, nodeDescription } from '../../harness/n8n';
-import { nodeSuite } from '../../harness/suite';
+import { nodeTestSuite } from '../support';
+import { byId, byUrl, hintsOf, homesIn, NODE, picked, typed, zpids } from './support';
 
-const suite = nodeSuite({ keys: { sb_test_key: 1_000_000, sb_four: 4 } });
-const NODE = 'scrapeBadgerZillow';
+const { suite, run, requests, expectRefused } = nodeTestSuite(NODE, { keys: { sb_test_key: 1_000_000, sb_four: 4 } });
 const SEARCH_PATH = '/v1/zillow/search';
-const listMarkets = { resource: 'market', operation: 'list' };
 
-const byUrl = (value: string) => ({ __rl: true, mode: 'url', value });
-const byId = (value: string) => ({ __rl: true, mode: 'id', value });
-const picked = (value: string) => ({ __rl: true, mode: 'list', value, cachedResultName: value });
-const typed = (value: string) => ({ __rl: true, mode: 'value', value });
-
-const requests = () => suite.emulator.requests.map(({ path, query }) => ({ path, query }));
-const run = (parameters: Record<string, unknown>, extra: { items?: IDataObject[]; continueOnFail?: boolean; apiKey?: string } = {}) =>
-	suite.run({ node: NODE, parameters: parameters as INodeParameters, ...extra });
-const hintsOf = (result: RunNodeResult) =>
-	(result.run.data.resultData.runData.ScrapeBadger?.[0]?.hints ?? []).map((hint) => hint.message);
-
-/** Bad input: refused with the field named, nothing sent. */
-const expectRefused = (parameters: Record<string, unknown>, message: string) =>
-	suite.expectRefused({ node: NODE, parameters: parameters as INodeParameters }, message);
-
-const homesIn = (city: string, status: Home['status']) => HOMES.filter((home) => home.city === city && home.status === status);
 const AUSTIN_FOR_SALE = homesIn('Austin', 'FOR_SALE');
 const ROUND_ROCK_FOR_SALE = homesIn('Round Rock', 'FOR_SALE');
 const BOISE_FOR_SALE = homesIn('Boise', 'FOR_SALE');
-const zpids = (items: Array<{ json: IDataObject }>) => items.map((item) => item.json.zpid);
 const pageQuery = (location: string, page: number) =>
 	page === 1 ? { location, status: 'for_sale' } : { location, status: 'for_sale', page: String(page) };
-
-describe('Zillow > Market > List', () => {
-	test('one item per market from GET /v1/zillow/markets, free of charge', async () => {
-		const before = suite.emulator.credits('sb_test_key');
-		const { items, error } = await suite.run({ node: NODE, parameters: listMarkets });
-
-		expect(error).toBeUndefined();
-		expect(requests()).toEqual([{ path: '/v1/zillow/markets', query: {} }]);
-		expect(items.map((item) => item.json)).toEqual([
-			expect.objectContaining({ code: 'US', country: 'US', currency: 'USD', locale: 'en-US', domain: 'zillow.com' }),
-			expect.objectContaining({ code: 'CA', country: 'CA', currency: 'USD', locale: 'en-US', domain: 'zillow.com' }),
-		]);
-		expect(items.map((item) => item.pairedItem)).toEqual([{ item: 0 }, { item: 0 }]);
-		expect(suite.emulator.credits('sb_test_key')).toBe(before);
-	});
-
-	test('each input item gets its own list, paired to it', async () => {
-		const { items } = await suite.run({ node: NODE, parameters: listMarkets, items: [{}, {}, {}] });
-		expect(items.map((item) => item.pairedItem)).toEqual([0, 0, 1, 1, 2, 2].map((item) => ({ item })));
-		expect(suite.emulator.requests).toHaveLength(3);
-	});
-
-	test.each(['/', '/v1', '/v1/', '//'])('a Base URL ending in "%s" still reaches /v1/zillow/markets', async (suffix) => {
-		const { items, error } = await suite.run({
-			node: NODE,
-			parameters: listMarkets,
-			baseUrl: `${suite.emulator.url}${suffix}`,
-		});
-		expect(error).toBeUndefined();
-		expect(items).toHaveLength(2);
-		expect(suite.emulator.requests.map((request) => request.path)).toEqual(['/v1/zillow/markets']);
-	});
-
-	test.each(['ftp://127.0.0.1/', 'javascript:alert(1)', 'not a url'])(
-		'a Base URL of %j is refused before any request',
-		async (baseUrl) => {
-			const { error } = await suite.run({ node: NODE, parameters: listMarkets, baseUrl });
-			expect(error?.message).toBe('The Base URL in the "ScrapeBadger API" credential is not an http(s) address');
-			expect(suite.emulator.requests).toHaveLength(0);
-		},
-	);
-});
-
-describe('Zillow: a new node', () => {
-	test('opens on Property > Search', () => {
-		const properties = nodeDescription(NODE).properties;
-		expect(properties.find((property) => property.name === 'resource')?.default).toBe('property');
-		const operation = properties.find(
-			(property) => property.name === 'operation' && property.displayOptions?.show?.resource?.[0] === 'property',
-		);
-		expect(operation?.default).toBe('search');
-	});
-});
 
 describe('Zillow > Property > Search', () => {
 	const search = (location: unknown, extra: Record<string, unknown> = {}) => ({
@@ -326,6 +258,27 @@ describe('Zillow > Property > Search', () => {
 	])('refused before any request: %s', async (_label, location, extra, message) => {
 		await expectRefused(search(location, { limit: 5, ...extra }), message);
 	});
+
+	test('402: the search costs 5 credits, more than a balance of 4', async () => {
+		const { error } = await run({ resource: 'property', operation: 'search', location: typed('Austin, TX'), limit: 5 }, { apiKey: 'sb_four' });
+		expect(error?.message).toBe('Your ScrapeBadger account is out of credits (402)');
+		expect(error?.description).toContain('This request costs 5 credits');
+	});
+
+	test('a failure on page 3 keeps pages 1 and 2 and says to resume at page 3', async () => {
+		suite.emulator.injectFault({ path: SEARCH_PATH, kind: 'status', status: 500, skip: 2, times: 10 });
+		const { items, error } = await run(
+			{ resource: 'property', operation: 'search', location: typed('Austin, TX'), returnAll: true, requestOptions: { maxAttempts: 1 } },
+			{ continueOnFail: true },
+		);
+		expect(error).toBeUndefined();
+		expect(items).toHaveLength(2 * ZILLOW_PER_PAGE + 1);
+		expect(items[2 * ZILLOW_PER_PAGE].json).toMatchObject({
+			httpStatus: 500,
+			recordsFetched: 2 * ZILLOW_PER_PAGE,
+			resumeAt: { page: 3 },
+		});
+	});
 });
 
 describe('Zillow > Property > Search: Location from a list backed by Location > Autocomplete', () => {
@@ -370,29 +323,6 @@ describe('Zillow > Property > Search: Location from a list backed by Location > 
 		const { items } = await run({ resource: 'property', operation: 'search', location: picked('78704'), limit: 5 });
 		expect(requests()[0].query).toEqual({ location: '78704', status: 'for_sale' });
 		expect(items.every((item) => item.json.zipcode === '78704')).toBe(true);
-	});
-});
-
-describe('Zillow > Location > Autocomplete', () => {
-	test('one item per suggestion, 2 credits', async () => {
-		const { items } = await run({ resource: 'location', operation: 'autocomplete', query: 'bois' });
-		expect(requests()).toEqual([{ path: '/v1/zillow/autocomplete', query: { query: 'bois' } }]);
-		expect(items.map((item) => [item.json.display, item.json.region_type])).toEqual([
-			['Boise, ID', 'city'],
-			['Boise Bench, Boise, ID', 'neighborhood'],
-		]);
-		expect(items[0].json).toMatchObject({ region_id: 43310, zpid: null, metro_id: expect.any(Number) });
-		expect(suite.emulator.requests[0].creditsCharged).toBe(2);
-	});
-
-	test('an address gives the home with its zpid', async () => {
-		const home = AUSTIN_FOR_SALE[0];
-		const { items } = await run({ resource: 'location', operation: 'autocomplete', query: home.street_address });
-		expect(items.find((item) => item.json.zpid === home.zpid)?.json).toMatchObject({ region_type: 'address' });
-	});
-
-	test('an empty query is refused before any request', async () => {
-		await expectRefused({ resource: 'location', operation: 'autocomplete', query: '={{ " " }}' }, 'Query is required');
 	});
 });
 
@@ -483,74 +413,5 @@ describe('Zillow > Property > Get', () => {
 		['a blank expression', byId('={{ "" }}'), 'Property is required'],
 	])('refused before any request: %s', async (_label, zpid, message) => {
 		await expectRefused(getProperty(zpid), message);
-	});
-});
-
-describe('Zillow > Agent > Get', () => {
-	const getAgent = (username: unknown, extra: Record<string, unknown> = {}) => ({ resource: 'agent', operation: 'get', username, ...extra });
-
-	test.each([
-		['username', byId('maria-okafor')],
-		['profile URL', byUrl('https://www.zillow.com/profile/maria-okafor/')],
-		['profile URL with a tab and a query', byUrl('https://www.zillow.com/profile/maria-okafor/reviews?page=2')],
-		['profile URL without a scheme', byUrl('zillow.com/profile/maria-okafor')],
-		['username in the URL box', byUrl('maria-okafor')],
-	])('by %s: GET /v1/zillow/agent?username=, one item', async (_label, username) => {
-		const { items, error } = await run(getAgent(username));
-		expect(error).toBeUndefined();
-		expect(requests()).toEqual([{ path: '/v1/zillow/agent', query: { username: 'maria-okafor' } }]);
-		expect(items).toHaveLength(1);
-		expect(items[0].json).toMatchObject({ username: 'maria-okafor', name: 'Maria Okafor', url: 'https://www.zillow.com/profile/maria-okafor/' });
-		expect((items[0].json.listings as IDataObject[])[0]).toMatchObject({ position: 1, zpid: expect.any(String) });
-		expect(suite.emulator.requests[0].creditsCharged).toBe(5);
-	});
-
-	test('Simplify: contact and counts as columns, lists joined', async () => {
-		const { items } = await run(getAgent(byId('priya-raman'), { simplify: true }));
-		expect(items[0].json).toMatchObject({
-			username: 'priya-raman',
-			languages: 'English, Tamil, Hindi',
-			license_state: 'TX',
-			listings_returned: expect.any(Number),
-		});
-		for (const value of Object.values(items[0].json)) expect(value === null || typeof value !== 'object').toBe(true);
-	});
-
-	test('an unknown agent is a 404 naming Zillow', async () => {
-		const { error } = await run(getAgent(byId('nobody-here')));
-		expect(error?.message).toBe('Not found on Zillow (404)');
-		expect(error?.description).toContain('ScrapeBadger said: "Agent not found"');
-	});
-
-	test.each([
-		['a profile URL on another site', byUrl('https://example.com/profile/maria-okafor/'), 'Agent must be a Zillow profile URL'],
-		['a Zillow URL that is no profile', byUrl('https://www.zillow.com/homedetails/x/29100002_zpid/'), 'Agent must be a Zillow profile URL'],
-		['a username with a space, from an expression', byId('={{ "maria okafor" }}'), 'or a Zillow profile username'],
-		['a username with a slash', byId('={{ "maria/okafor" }}'), 'or a Zillow profile username'],
-	])('refused before any request: %s', async (_label, username, message) => {
-		await expectRefused(getAgent(username), message);
-	});
-});
-
-describe('Zillow errors', () => {
-	test('402: the search costs 5 credits, more than a balance of 4', async () => {
-		const { error } = await run({ resource: 'property', operation: 'search', location: typed('Austin, TX'), limit: 5 }, { apiKey: 'sb_four' });
-		expect(error?.message).toBe('Your ScrapeBadger account is out of credits (402)');
-		expect(error?.description).toContain('This request costs 5 credits');
-	});
-
-	test('a failure on page 3 keeps pages 1 and 2 and says to resume at page 3', async () => {
-		suite.emulator.injectFault({ path: SEARCH_PATH, kind: 'status', status: 500, skip: 2, times: 10 });
-		const { items, error } = await run(
-			{ resource: 'property', operation: 'search', location: typed('Austin, TX'), returnAll: true, requestOptions: { maxAttempts: 1 } },
-			{ continueOnFail: true },
-		);
-		expect(error).toBeUndefined();
-		expect(items).toHaveLength(2 * ZILLOW_PER_PAGE + 1);
-		expect(items[2 * ZILLOW_PER_PAGE].json).toMatchObject({
-			httpStatus: 500,
-			recordsFetched: 2 * ZILLOW_PER_PAGE,
-			resumeAt: { page: 3 },
-		});
 	});
 });

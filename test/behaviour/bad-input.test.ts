@@ -4,7 +4,6 @@
  * derived from the descriptors so new endpoints are covered by themselves. Each is run through
  * n8n-core against the emulator and must be refused naming the field, with zero requests sent.
  */
-import { checkParam } from '../../nodes/shared/checks';
 import type { EndpointDescriptor, ParamDescriptor } from '../../nodes/shared/descriptor';
 import { isOwnField } from '../../nodes/shared/descriptor';
 import { packagePlatforms as platforms } from '../harness/platforms';

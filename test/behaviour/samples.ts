@@ -4,7 +4,7 @@
  * endpoint by itself.
  */
 import type { EndpointDescriptor, ParamDescriptor } from '../../nodes/shared/descriptor';
-import { checkParam } from '../../nodes/shared/input';
+import { checkParam } from '../../nodes/shared/checks';
 import type { PackagePlatform } from '../harness/platforms';
 import { packagePlatforms } from '../harness/platforms';
 

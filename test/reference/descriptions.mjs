@@ -1,4 +1,3 @@
-/* eslint-disable no-console -- a developer's script, never shipped */
 /**
  * The built node descriptions as one JSON text: every node package.json registers, loaded from dist/ as n8n loads it,
  * with the names of its methods. A refactor that must not change behaviour compares this before and after:

@@ -198,7 +198,11 @@ export async function executePlatform(
 				collected.failure && collected.records.length === 0
 					? []
 					: [{ json: toolResult(toolRecords(endpoint, collected.records), collected.next, tally.credits, cap, collected.pageRead), pairedItem: { item: itemIndex } }];
-			outcome.items = maxCharacters !== undefined ? toolItems(maxCharacters) : await shapeOutput(this, endpoint, input, collected.records, itemIndex);
+			// A failed request with nothing read gives no output of its own: an endpoint's output made from no records (a
+			// deletion's `deleted: true`) would claim what did not happen, next to the error item.
+			const failedEmpty = collected.failure !== undefined && collected.records.length === 0;
+			outcome.items =
+				maxCharacters !== undefined ? toolItems(maxCharacters) : failedEmpty ? [] : await shapeOutput(this, endpoint, input, collected.records, itemIndex);
 		} catch (reason) {
 			// An item with nothing to fetch (no replies token) simply gives no output.
 			if (!(reason instanceof NothingToFetch)) outcome.failure = { reason };

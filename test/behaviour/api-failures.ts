@@ -100,8 +100,6 @@ const CASES: Case[] = [
 	},
 ];
 
-const SAYS_DELETED_WHEN_FAILED = ['scrapeBadgerX streamMonitor.delete', 'scrapeBadgerX filterRule.delete', 'scrapeBadgerX streamWebhook.delete'];
-
 /** The emulator the failure cases need (a disabled key, the canary key), with any other keys a test file uses. */
 export function apiFailureSuite(keys: Record<string, number> = {}): NodeSuite {
 	return nodeSuite({ keys: { sb_test_key: 1_000_000, [CANARY_KEY]: 1_000_000, ...keys }, disabledKeys: ['sb_disabled'] });
@@ -143,11 +141,8 @@ export function describeApiFailures(suite: NodeSuite, operations: OperationSampl
 			expect(error?.description).toContain('Run the node again');
 		});
 
-		// Known bug, left for its own fix: a deletion's output is made without records ("deleted: true"), so under Continue
-		// On Fail a failed deletion also outputs that it deleted. `test.failing` keeps the check live: it turns red once
-		// the bug is fixed, to be made a plain test again.
-		const continueOnFailTest = SAYS_DELETED_WHEN_FAILED.includes(label) ? test.failing : test;
-		continueOnFailTest('with Continue On Fail an API error becomes an error item paired to its input, and the next input still runs', async () => {
+		// A deletion's output is made without records ("deleted: true"): a failed one must output the error item alone.
+		test('with Continue On Fail an API error becomes an error item paired to its input, and the next input still runs', async () => {
 			suite.emulator.injectFault({ kind: 'status', status: 502 });
 			// One input after the other, so the failing request is the first input's.
 			const oneByOne = { ...parameters, requestOptions: { ...ONE_ATTEMPT, concurrency: 1 } } as INodeParameters;

@@ -384,7 +384,7 @@ describe('buildProperties on the real descriptors', () => {
 			(property) =>
 				property.displayOptions?.show?.resource?.includes('market') &&
 				property.displayOptions?.show?.operation !== undefined &&
-				// n8n's Custom API Call entry of every Operation dropdown has its own fields (custom-call.test.ts).
+				// n8n's Custom API Call entry of every Operation dropdown has its own fields (test/behaviour/custom-call.test.ts).
 				!property.displayOptions.show.operation.includes(CUSTOM_API_CALL),
 		);
 		// Its cost notice, and in the tool variant the description for the model: no inputs at all.

@@ -108,7 +108,7 @@ export function apiFailureSuite(keys: Record<string, number> = {}): NodeSuite {
 /** Runs the same failure cases for each operation, on a suite made by apiFailureSuite. */
 export function describeApiFailures(suite: NodeSuite, operations: OperationSample[]): void {
 
-	describe.each(operations)('$label: API failures become readable NodeApiErrors', ({ label, node, platform, endpoint, parameters: sample }) => {
+	describe.each(operations)('$label: API failures become readable NodeApiErrors', ({ node, platform, endpoint, parameters: sample }) => {
 		const parameters = { ...sample, requestOptions: ONE_ATTEMPT } as INodeParameters;
 
 		test.each(CASES)('$label', async ({ apiKey, fault, status, message, description }) => {

@@ -2,7 +2,7 @@
  * What the Amazon node tests share: the node's name, parameter builders, the resource locator values a user types
  * or picks (By URL, By ID, From List, By Domain), and readers of the emulator's request log and the run's hints.
  */
-import type { INodeParameterResourceLocator, INodeParameters } from 'n8n-workflow';
+import type { INodeParameterResourceLocator } from 'n8n-workflow';
 
 import type { RunNodeResult } from '../../harness/n8n';
 import type { NodeSuite } from '../../harness/suite';
@@ -10,23 +10,13 @@ import { nodeTestSuite } from '../support';
 
 export const NODE = 'scrapeBadgerAmazon';
 
-export const byUrl = (value: string): INodeParameterResourceLocator => ({ __rl: true, mode: 'url', value });
-export const byId = (value: string): INodeParameterResourceLocator => ({ __rl: true, mode: 'id', value });
-export const fromList = (value: string): INodeParameterResourceLocator => ({ __rl: true, mode: 'list', value });
-export const typed = (value: string): INodeParameterResourceLocator => ({ __rl: true, mode: 'value', value });
-/** A value mapped in by an expression, as a previous node or an AI agent hands it over (n8n's own field checks do not see it). */
-export const mapped = (value: unknown): INodeParameterResourceLocator => ({ __rl: true, mode: 'id', value: `={{ ${JSON.stringify(value)} }}` });
+export { byUrl, byId, typed, mapped, operation, field, requestLog, queries } from '../support';
 
-/** The parameters of one operation, with anything else the test sets. */
-export const operation =
-	(resource: string, name: string) =>
-	(extra: Record<string, unknown> = {}): INodeParameters => ({ resource, operation: name, ...extra }) as INodeParameters;
+export const fromList = (value: string): INodeParameterResourceLocator => ({ __rl: true, mode: 'list', value });
+
 
 type Items = Array<{ json: Record<string, unknown> }>;
 
-export const field = (items: Items, name: string) => items.map((item) => item.json[name]);
-export const requestLog = (suite: NodeSuite) => suite.emulator.requests.map(({ path, query }) => ({ path, query }));
-export const queries = (suite: NodeSuite) => suite.emulator.requests.map(({ query }) => query);
 export const hintsOf = (result: RunNodeResult) =>
 	(result.run.data.resultData.runData.ScrapeBadger?.[0]?.hints ?? []).map((hint) => hint.message);
 /** Whether every value of every item is a plain value (Simplify's flat rows). */

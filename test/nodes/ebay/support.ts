@@ -6,10 +6,9 @@ import type { NodeSuite } from '../../harness/suite';
 
 export const NODE = 'scrapeBadgerEbay';
 
-export const byId = (value: string) => ({ __rl: true, mode: 'id', value });
-export const byUrl = (value: string) => ({ __rl: true, mode: 'url', value });
-export const fromList = (value: string) => ({ __rl: true, mode: 'list', value, cachedResultName: value });
-export const typed = (value: string) => ({ __rl: true, mode: 'value', value });
+export { byUrl, byId, typed } from '../support';
+
+export { picked as fromList } from '../support';
 
 export const hintsOf = (result: RunNodeResult) =>
 	(result.run.data.resultData.runData.ScrapeBadger?.[0]?.hints ?? []).map((hint) => hint.message);

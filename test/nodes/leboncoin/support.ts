@@ -9,10 +9,8 @@ import { nodeTestSuite } from '../support';
 
 export const NODE = 'scrapeBadgerLeboncoin';
 
-export const byUrl = (value: unknown) => ({ __rl: true, mode: 'url', value });
-export const byId = (value: unknown) => ({ __rl: true, mode: 'id', value });
-export const picked = (value: string, name = value) => ({ __rl: true, mode: 'list', value, cachedResultName: name });
-export const typed = (value: string) => ({ __rl: true, mode: 'value', value });
+export { byUrl, byId, typed, picked } from '../support';
+
 
 export const listIds = (items: Array<{ json: IDataObject }>) => items.map((item) => item.json.list_id);
 

@@ -2,29 +2,19 @@
  * What the X node tests share: the node's name, parameter builders for each operation, the resource locator values a
  * user types (By URL, By ID, or mapped in by an expression), readers of the emulator's request log and the run's hints.
  */
-import type { IDataObject, INodeParameterResourceLocator, INodeParameters } from 'n8n-workflow';
+import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
 import type { RunNodeResult } from '../../harness/n8n';
 import type { NodeSuite } from '../../harness/suite';
 
 export const NODE = 'scrapeBadgerX';
 
-export const byUrl = (value: string): INodeParameterResourceLocator => ({ __rl: true, mode: 'url', value });
-export const byId = (value: string): INodeParameterResourceLocator => ({ __rl: true, mode: 'id', value });
-/** A value mapped in by an expression: n8n checks a typed By ID value against the field's pattern itself. */
-export const mapped = (value: unknown): INodeParameterResourceLocator => ({ __rl: true, mode: 'id', value: `={{ ${JSON.stringify(value)} }}` });
+export { byUrl, byId, mapped, operation, field, requestLog } from '../support';
 
-/** The parameters of one operation, with anything else the test sets. */
-export const operation =
-	(resource: string, name: string) =>
-	(extra: Record<string, unknown> = {}): INodeParameters => ({ resource, operation: name, ...extra }) as INodeParameters;
 
-type Items = Array<{ json: Record<string, unknown> }>;
 
-export const field = (items: Items, name: string) => items.map((item) => item.json[name]);
 export const idsOf = (records: ReadonlyArray<{ id: string }>) => records.map((record) => record.id);
 
-export const requestLog = (suite: NodeSuite) => suite.emulator.requests.map(({ path, query }) => ({ path, query }));
 export const charged = (suite: NodeSuite) => suite.emulator.requests.map((request) => request.creditsCharged);
 export const totalCharged = (suite: NodeSuite) => charged(suite).reduce((sum, credits) => sum + credits, 0);
 

@@ -2,7 +2,7 @@
  * What the YouTube node tests share: the node's name, the locator values a user types (By URL, By ID), readers of the
  * emulator's request log, a playlist's videos and the videos output, and the check of a 404 the emulator gives for an unknown record.
  */
-import type { INodeParameterResourceLocator, INodeParameters } from 'n8n-workflow';
+import type { INodeParameters } from 'n8n-workflow';
 
 import { DEFAULT_TEST_KEY } from '../../emulator';
 import { YOUTUBE_PLAYLISTS } from '../../emulator/fixtures/youtube/playlists';
@@ -11,8 +11,8 @@ import { nodeSuite } from '../../harness/suite';
 
 export const NODE = 'scrapeBadgerYouTube';
 
-export const byUrl = (value: string): INodeParameterResourceLocator => ({ __rl: true, mode: 'url', value });
-export const byId = (value: string): INodeParameterResourceLocator => ({ __rl: true, mode: 'id', value });
+export { byUrl, byId } from '../support';
+
 
 /** A test file's own emulator (nodeSuite), and the path and query of each request it was sent. */
 export function youtubeSuite() {

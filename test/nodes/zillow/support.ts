@@ -10,10 +10,8 @@ import type { RunNodeResult } from '../../harness/n8n';
 
 export const NODE = 'scrapeBadgerZillow';
 
-export const byUrl = (value: string) => ({ __rl: true, mode: 'url', value });
-export const byId = (value: string) => ({ __rl: true, mode: 'id', value });
-export const picked = (value: string) => ({ __rl: true, mode: 'list', value, cachedResultName: value });
-export const typed = (value: string) => ({ __rl: true, mode: 'value', value });
+export { byUrl, byId, typed, picked } from '../support';
+
 
 export const homesIn = (city: string, status: Home['status']) => HOMES.filter((home) => home.city === city && home.status === status);
 export const zpids = (items: Array<{ json: IDataObject }>) => items.map((item) => item.json.zpid);

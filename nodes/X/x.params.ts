@@ -3,6 +3,7 @@
  * it), the tweet, user, list and community fields, and the price every X endpoint shares.
  */
 import type { LocatorParam, Paging, StringParam } from '../shared/descriptor';
+import { queryParam } from '../shared/descriptor';
 import {
 	communityIdFromUrl,
 	listIdFromUrl,
@@ -171,14 +172,5 @@ export const TWEET_ORDER = [
 	{ value: 'Media', name: 'Media', description: 'Only tweets with photos or videos' },
 ];
 
-export const searchText = (what: string, example: string, maxLength = 500): StringParam => ({
-	displayName: 'Query',
-	name: 'query',
-	in: 'query',
-	type: 'string',
-	required: true,
-	default: '',
-	description: `${what}, e.g. "${example}"`,
-	placeholder: example,
-	maxLength,
-});
+export const searchText = (what: string, example: string, maxLength = 500): StringParam =>
+	queryParam({ description: `${what}, e.g. "${example}"`, placeholder: example, maxLength });

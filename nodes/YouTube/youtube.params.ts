@@ -1,4 +1,5 @@
 import type { LocatorParam, Paging, StringParam } from '../shared/descriptor';
+import { queryParam } from '../shared/descriptor';
 import { CHANNEL_ID, channelIdFromUrl, channelResolveQuery, VIDEO_ID, videoIdFromUrl } from './youtube.urls';
 
 /** Lets Get Videos pick up where an earlier run stopped (a failure, or the credit budget). */
@@ -44,18 +45,12 @@ export function startFrom(things: string): StringParam {
 }
 
 /** The words of a YouTube search (videos, music, a channel's videos, suggestions). */
-export const SEARCH_QUERY: StringParam = {
-	displayName: 'Query',
-	name: 'query',
-	in: 'query',
-	type: 'string',
-	required: true,
-	default: '',
+export const SEARCH_QUERY: StringParam = queryParam({
 	description: 'The search keywords, as typed in YouTube\'s search box, e.g. lofi hip hop',
 	placeholder: 'lofi hip hop',
 	pattern: { regex: /\S/, form: 'some search text' },
 	maxLength: 500,
-};
+});
 
 /** The content region (`gl`), for every endpoint that takes one. */
 export const COUNTRY: StringParam = {

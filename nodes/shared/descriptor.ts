@@ -61,6 +61,14 @@ export interface StringParam extends ParamBase {
 	password?: boolean;
 }
 
+/**
+ * The required search text an endpoint takes as `query` (a search, a list of suggestions): the field every platform
+ * calls Query. The details say what to type, with an example, and the form it must have.
+ */
+export function queryParam(details: Pick<StringParam, 'description' | 'placeholder' | 'pattern' | 'maxLength'>): StringParam {
+	return { displayName: 'Query', name: 'query', in: 'query', type: 'string', required: true, default: '', ...details };
+}
+
 export interface NumberParam extends ParamBase {
 	type: 'integer' | 'number';
 	default?: number;

@@ -1,4 +1,5 @@
 import type { ResourceDescriptor } from '../../shared/descriptor';
+import { queryParam } from '../../shared/descriptor';
 import { MARKETPLACE } from '../amazon.params';
 
 export const keyword: ResourceDescriptor = {
@@ -15,18 +16,12 @@ export const keyword: ResourceDescriptor = {
 			method: 'GET',
 			path: '/v1/amazon/autocomplete',
 			params: [
-				{
-					displayName: 'Query',
-					name: 'query',
-					in: 'query',
-					type: 'string',
-					required: true,
-					default: '',
+				queryParam({
 					description: 'The start of a search to expand, as typed in Amazon\'s search box, e.g. wireless ear',
 					placeholder: 'wireless ear',
 					pattern: { regex: /^[^\r\n]+$/, form: 'the start of a search on one line such as wireless ear' },
 					maxLength: 200,
-				},
+				}),
 				MARKETPLACE,
 			],
 			credits: 1,

@@ -1,5 +1,5 @@
 import type { EndpointDescriptor, ParamDescriptor, ResourceDescriptor } from '../../shared/descriptor';
-import { asFilter } from '../../shared/descriptor';
+import { asFilter, queryParam } from '../../shared/descriptor';
 import {
 	categoryParam,
 	LANGUAGE,
@@ -112,18 +112,12 @@ const search: EndpointDescriptor = {
 	method: 'GET',
 	path: '/v1/amazon/search',
 	params: [
-		{
-			displayName: 'Query',
-			name: 'query',
-			in: 'query',
-			type: 'string',
-			required: true,
-			default: '',
+		queryParam({
 			description: 'What to search for, as typed in Amazon\'s search box, e.g. wireless earbuds',
 			placeholder: 'wireless earbuds',
 			pattern: { regex: /^[^\r\n]+$/, form: 'search words on one line such as wireless earbuds' },
 			maxLength: 500,
-		},
+		}),
 		MARKETPLACE,
 		asFilter(categoryParam(
 			{ method: 'searchCategories', from: { resource: 'category', operation: 'list' }, value: 'alias', name: 'name', pass: ['domain'] },

@@ -1,4 +1,5 @@
 import type { ResourceDescriptor } from '../../shared/descriptor';
+import { queryParam } from '../../shared/descriptor';
 import { AUTOCOMPLETE_CREDITS, KEYWORDS, MARKETPLACE } from '../ebay.params';
 
 export const keyword: ResourceDescriptor = {
@@ -15,17 +16,11 @@ export const keyword: ResourceDescriptor = {
 			method: 'GET',
 			path: '/v1/ebay/autocomplete',
 			params: [
-				{
-					displayName: 'Query',
-					name: 'query',
-					in: 'query',
-					type: 'string',
-					required: true,
-					default: '',
+				queryParam({
 					description: 'The start of a search, e.g. ninten or omega sea',
 					placeholder: 'ninten',
 					pattern: KEYWORDS,
-				},
+				}),
 				MARKETPLACE,
 			],
 			credits: AUTOCOMPLETE_CREDITS,

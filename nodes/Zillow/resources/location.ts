@@ -1,4 +1,5 @@
 import type { ResourceDescriptor } from '../../shared/descriptor';
+import { queryParam } from '../../shared/descriptor';
 import { AUTOCOMPLETE_CREDITS, LOCATION_TEXT } from '../zillow.params';
 
 export const location: ResourceDescriptor = {
@@ -15,17 +16,11 @@ export const location: ResourceDescriptor = {
 			method: 'GET',
 			path: '/v1/zillow/autocomplete',
 			params: [
-				{
-					displayName: 'Query',
-					name: 'query',
-					in: 'query',
-					type: 'string',
-					required: true,
-					default: '',
+				queryParam({
 					description: 'The start of a place: a city, ZIP code, neighborhood or address, e.g. "austi", "7870" or "travis heights"',
 					placeholder: 'austi',
 					pattern: LOCATION_TEXT,
-				},
+				}),
 			],
 			credits: AUTOCOMPLETE_CREDITS,
 			paging: { kind: 'none' },

@@ -6,8 +6,8 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { moneyCurrency, moneyValue } from '../shared/money';
+import { columnValue as value } from '../shared/output';
 
-const value = (field: unknown) => (field === undefined ? null : field);
 const object = (field: unknown): IDataObject =>
 	field !== null && typeof field === 'object' && !Array.isArray(field) ? (field as IDataObject) : {};
 const list = (field: unknown): unknown[] => (Array.isArray(field) ? field : []);

@@ -5,8 +5,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { moneyCurrency, moneyValue } from '../shared/money';
-
-const field = (value: unknown) => (value === undefined ? null : value);
+import { columnValue as field } from '../shared/output';
 
 /**
  * A flat listing of a search (active or sold): each Money object a number column, one `currency` column, the sale date

@@ -4,7 +4,8 @@
  */
 import type { IDataObject } from 'n8n-workflow';
 
-const field = (value: unknown) => (value === undefined ? null : value);
+import { columnValue as field } from '../shared/output';
+
 const countOf = (value: unknown) => (Array.isArray(value) ? value.length : 0);
 /** An agent's lists (specialties, areas, languages) as one text, empty when the profile gives none. */
 const joinedOrEmpty = (value: unknown) => (Array.isArray(value) ? value.join(', ') : '');

@@ -193,16 +193,14 @@ export async function executePlatform(
 			outcome.fetched = collected.records.length;
 			outcome.failure = collected.failure;
 			if (collected.stoppedAtLastPage && endpoint.paging.kind === 'page') outcome.lastPageHint = endpoint.paging.lastPageHint;
-			// A tool's records fetched before a failure still reach the model, next to the error.
-			const toolItems = (cap: number): INodeExecutionData[] =>
-				collected.failure && collected.records.length === 0
-					? []
-					: [{ json: toolResult(toolRecords(endpoint, collected.records), collected.next, tally.credits, cap, collected.pageRead), pairedItem: { item: itemIndex } }];
-			// A failed request with nothing read gives no output of its own: an endpoint's output made from no records (a
-			// deletion's `deleted: true`) would claim what did not happen, next to the error item.
-			const failedEmpty = collected.failure !== undefined && collected.records.length === 0;
-			outcome.items =
-				maxCharacters !== undefined ? toolItems(maxCharacters) : failedEmpty ? [] : await shapeOutput(this, endpoint, input, collected.records, itemIndex);
+			// A failed request with nothing read gives no output of its own, only the error item: an endpoint's output made
+			// from no records (a deletion's `deleted: true`) would claim what did not happen. Records fetched before a
+			// failure still reach the user (or the model), next to the error.
+			if (collected.failure !== undefined && collected.records.length === 0) outcome.items = [];
+			else if (maxCharacters !== undefined) {
+				const result = toolResult(toolRecords(endpoint, collected.records), collected.next, tally.credits, maxCharacters, collected.pageRead);
+				outcome.items = [{ json: result, pairedItem: { item: itemIndex } }];
+			} else outcome.items = await shapeOutput(this, endpoint, input, collected.records, itemIndex);
 		} catch (reason) {
 			// An item with nothing to fetch (no replies token) simply gives no output.
 			if (!(reason instanceof NothingToFetch)) outcome.failure = { reason };

@@ -4,6 +4,12 @@ import type { EndpointDescriptor, OutputItem } from './descriptor';
 import type { OperationInput } from './types';
 
 /**
+ * A record's value as a column of a simplified (Simplify) row: null where the record lacks it, so every row of a list
+ * has the same columns and a sheet's columns stay aligned.
+ */
+export const columnValue = (value: unknown) => (value === undefined ? null : value);
+
+/**
  * Turns an item's records into output items: Simplify when asked, then the endpoint's own output
  * shaping if it has one, each paired to the input item they came from.
  */

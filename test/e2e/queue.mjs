@@ -24,7 +24,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
 import { LOADING_PROBLEM, checkExampleRun } from './lib/expectations.mjs';
-import { N8nInstance, setUpOwner } from './lib/instance.mjs';
+import { N8nInstance, activateWorkflows, restApi, setUpOwner } from './lib/instance.mjs';
 import { checkMonitoring, executionReader, monitoringExamples, monitoringSummary, monitoringWorkflowFiles, stopGracefully } from './lib/monitoring.mjs';
 import { EXAMPLE_CREDENTIAL, PACKAGE, PACKAGE_JSON, exampleCredential } from './lib/package.mjs';
 
@@ -107,35 +107,6 @@ function queueWorkflow(run) {
 }
 
 /**
- * How long a request is repeated while n8n answers 503 "Database is not ready!": n8n's periodic database ping marks
- * the connection unready when one ping is slow (a busy machine) and refuses every request before any route runs it,
- * so repeating it is safe whatever its method.
- */
-const DATABASE_NOT_READY_MS = 120_000;
-
-/** Requests to n8n's REST API (what the editor uses) with the owner's session; both lines wrap answers in `{ data }`. */
-export function restApi(url, cookie) {
-	return async (path, { method = 'GET', body } = {}) => {
-		const deadline = Date.now() + DATABASE_NOT_READY_MS;
-		for (;;) {
-			const response = await fetch(`${url}/rest${path}`, {
-				method,
-				headers: { cookie: `n8n-auth=${cookie}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-				body: body === undefined ? undefined : JSON.stringify(body),
-			});
-			const text = await response.text();
-			if (response.status === 503 && text.includes('Database is not ready') && Date.now() < deadline) {
-				await new Promise((resolve) => setTimeout(resolve, 1000));
-				continue;
-			}
-			if (!response.ok) throw new Error(`${method} /rest${path}: HTTP ${response.status} ${text.slice(0, 500)}`);
-			const answer = JSON.parse(text);
-			return answer.data ?? answer;
-		}
-	};
-}
-
-/**
  * Which process did what, from the processes' own log lines (n8n's info level): the executions the main put on
  * the queue, and per worker the executions it started and finished.
  */
@@ -182,22 +153,6 @@ export class ProcessLog {
 		}
 		return { workers, problems };
 	}
-}
-
-/**
- * Activates workflows through the main's REST API, as the editor's Active/Publish toggle does: the CLI cannot do
- * it here (2.x's `import:workflow --activeState=fromJson` finds no user allowed to, and `publish:workflow` takes
- * one workflow per n8n start), and the main registers a workflow's production webhook, or starts polling its
- * triggers, when it activates it. Returns the problems.
- */
-async function activateThroughMain(rest, workflowIds) {
-	const problems = [];
-	for (const id of workflowIds) {
-		const { versionId } = await rest(`/workflows/${id}`);
-		const workflow = await rest(`/workflows/${id}/activate`, { method: 'POST', body: { versionId } });
-		if (workflow.active !== true) problems.push(`${id} is not active after activation`);
-	}
-	return problems;
 }
 
 /** What a worker must have for the nodes' `require('zod')`: none of its own, so it can only be n8n's (NODE_PATH). */
@@ -309,7 +264,7 @@ export async function runQueueMode({ n8n, tarball, examples, emulator, credentia
 		// The example runs, by webhook (none when --only names monitoring examples alone).
 		if (runs.length > 0) {
 			const activated = await report.check(`${label}: all ${runs.length} workflows activated through the main's REST API`, () =>
-				activateThroughMain(servers.rest, runs.map((run) => run.workflowId)),
+				activateWorkflows(servers.rest, runs.map((run) => run.workflowId)),
 			);
 			if (!activated) return;
 
@@ -393,7 +348,7 @@ export async function runQueueMode({ n8n, tarball, examples, emulator, credentia
 				stress,
 				polling: {
 					async activate() {
-						const problems = await activateThroughMain(servers.rest, monitors.map((example) => example.workflow.id));
+						const problems = await activateWorkflows(servers.rest, monitors.map((example) => example.workflow.id));
 						if (problems.length > 0) throw new Error(problems.join('\n'));
 					},
 					start: startMain,

@@ -21,14 +21,14 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { startEmulator } from './lib/emulator.mjs';
-import { N8nInstance, setUpOwner } from './lib/instance.mjs';
+import { N8nInstance, restApi, setUpOwner } from './lib/instance.mjs';
 import { executionReader } from './lib/monitoring.mjs';
 import { N8N_LINES, ensureN8n } from './lib/n8n-install.mjs';
 import { buildAndPack, exampleCredential, loadExamples, packageCredentialTypes } from './lib/package.mjs';
 import { freePort, killAll } from './lib/processes.mjs';
 import { startQueueServices } from './lib/queue-services.mjs';
 import { Report } from './lib/report.mjs';
-import { queueInstances, restApi, startWorkers } from './queue.mjs';
+import { queueInstances, startWorkers } from './queue.mjs';
 
 function option(name) {
 	const index = process.argv.indexOf(name);

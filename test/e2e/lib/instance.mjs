@@ -42,6 +42,51 @@ export async function setUpOwner(url, owner = OWNER) {
 	}
 }
 
+/**
+ * How long a request is repeated while n8n answers 503 "Database is not ready!": n8n's periodic database ping marks
+ * the connection unready when one ping is slow (a busy machine) and refuses every request before any route runs it,
+ * so repeating it is safe whatever its method.
+ */
+const DATABASE_NOT_READY_MS = 120_000;
+
+/** Requests to n8n's REST API (what the editor uses) with the owner's session; both lines wrap answers in `{ data }`. */
+export function restApi(url, cookie) {
+	return async (path, { method = 'GET', body } = {}) => {
+		const deadline = Date.now() + DATABASE_NOT_READY_MS;
+		for (;;) {
+			const response = await fetch(`${url}/rest${path}`, {
+				method,
+				headers: { cookie: `n8n-auth=${cookie}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+				body: body === undefined ? undefined : JSON.stringify(body),
+			});
+			const text = await response.text();
+			if (response.status === 503 && text.includes('Database is not ready') && Date.now() < deadline) {
+				await new Promise((resolve) => setTimeout(resolve, 1000));
+				continue;
+			}
+			if (!response.ok) throw new Error(`${method} /rest${path}: HTTP ${response.status} ${text.slice(0, 500)}`);
+			const answer = JSON.parse(text);
+			return answer.data ?? answer;
+		}
+	};
+}
+
+/**
+ * Activates workflows through a started n8n's REST API, as the editor's Active/Publish toggle does: the CLI cannot
+ * do it well (2.x's `import:workflow --activeState=fromJson` finds no user allowed to, and `publish:workflow` takes
+ * one workflow per start of n8n's CLI, about 4 s each), and the running n8n (in queue mode the main) registers a
+ * workflow's production webhook, or starts polling its triggers, when it activates it. Returns the problems.
+ */
+export async function activateWorkflows(rest, workflowIds) {
+	const problems = [];
+	for (const id of workflowIds) {
+		const { versionId } = await rest(`/workflows/${id}`);
+		const workflow = await rest(`/workflows/${id}/activate`, { method: 'POST', body: { versionId } });
+		if (workflow.active !== true) problems.push(`${id} is not active after activation`);
+	}
+	return problems;
+}
+
 export class N8nInstance {
 	/**
 	 * @param n8n what ensureN8n() returned

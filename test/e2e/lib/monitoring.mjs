@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { N8nInstance } from './instance.mjs';
+import { N8nInstance, activateWorkflows, restApi, setUpOwner } from './instance.mjs';
 import { exampleCredential } from './package.mjs';
 import { run, startProcess } from './processes.mjs';
 
@@ -354,26 +354,17 @@ function changeCounts(trigger, items) {
 	};
 }
 
-/** The single-process run: one `n8n start` with a SQLite database, its workflows activated from the CLI. */
+/** The single-process run: one `n8n start` with a SQLite database, its workflows activated through its REST API. */
 export async function runMonitoring({ n8n, tarball, examples, emulator, credentialType, report, only, stress }) {
 	const label = `n8n ${n8n.version}: monitoring`;
 	const monitors = monitoringExamples(examples, only);
 	if (monitors.length === 0) return;
 	const instance = new N8nInstance(n8n, label);
 	try {
-		const ready = await report.check(`${label}: install, import and activate ${monitoringSummary(monitors)}`, async () => {
+		const ready = await report.check(`${label}: install and import ${monitoringSummary(monitors)}`, async () => {
 			await instance.installPackage(tarball);
 			await instance.importCredentials([exampleCredential(credentialType, emulator)]);
 			await instance.importWorkflows(monitoringWorkflowFiles(monitors, join(instance.userFolder, 'monitoring-workflows')));
-			// Activated from the CLI before n8n starts, as n8n reads active workflows at start. 1.x sets the active flag of
-			// all of them in one call (the instance holds only these); 2.x publishes one workflow a call (its
-			// publish:workflow refuses --all), each call a start of n8n's CLI of about 4 s.
-			const activations =
-				n8n.line === 2 ? monitors.map((example) => ['publish:workflow', `--id=${example.workflow.id}`]) : [['update:workflow', '--all', '--active=true']];
-			for (const args of activations) {
-				const result = await instance.cli(args);
-				if (result.code !== 0) throw new Error(`n8n ${args.join(' ')} failed:\n${(result.stdout + result.stderr).slice(-2000)}`);
-			}
 		});
 		if (!ready) return;
 
@@ -382,6 +373,15 @@ export async function runMonitoring({ n8n, tarball, examples, emulator, credenti
 		const start = async () => {
 			server = await instance.start();
 		};
+		// Activated as the editor's toggle does, once n8n is up; a restart then finds them active, as n8n reads them at
+		// start. (The CLI would start n8n's CLI once per workflow on 2.x, whose publish:workflow refuses --all.)
+		const activate = async () => {
+			await start();
+			// 2.x answers /rest/settings before its start is over; this line comes last.
+			await server.server.waitForLine(/Editor is now accessible/, 180_000);
+			const problems = await activateWorkflows(restApi(server.url, await setUpOwner(server.url)), monitors.map((example) => example.workflow.id));
+			if (problems.length > 0) throw new Error(problems.join('; '));
+		};
 		await checkMonitoring({
 			label,
 			monitors,
@@ -389,7 +389,7 @@ export async function runMonitoring({ n8n, tarball, examples, emulator, credenti
 			report,
 			stress,
 			polling: {
-				activate: start,
+				activate,
 				start,
 				stop: async () => server && (await stopGracefully(server.server)),
 				output: () => server?.server.output() ?? '',

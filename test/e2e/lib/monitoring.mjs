@@ -370,8 +370,9 @@ export async function runMonitoring({ n8n, tarball, examples, emulator, credenti
 
 		const database = join(instance.userFolder, '.n8n', 'database.sqlite');
 		let server;
+		// At info level n8n prints "Editor is now accessible" (the instance's default is warn).
 		const start = async () => {
-			server = await instance.start();
+			server = await instance.start({ env: { N8N_LOG_LEVEL: 'info' } });
 		};
 		// Activated as the editor's toggle does, once n8n is up; a restart then finds them active, as n8n reads them at
 		// start. (The CLI would start n8n's CLI once per workflow on 2.x, whose publish:workflow refuses --all.)

@@ -248,9 +248,7 @@ export async function runQueueMode({ n8n, tarball, examples, emulator, credentia
 		};
 		let mainServer;
 		const startMain = async () => {
-			mainServer = remember(await main.start({ hostname: 'n8n-main', onLine: log.listener('main') }));
-			// 2.x answers /rest/settings before its start is over; this line comes last.
-			await mainServer.server.waitForLine(/Editor is now accessible/, 180_000);
+			mainServer = remember(await main.start({ hostname: 'n8n-main', onLine: log.listener('main'), untilStarted: true }));
 		};
 		const servers = await report.step(`${label}: main and ${WORKERS} workers started (worker concurrency ${WORKER_CONCURRENCY})`, async () => {
 			await Promise.all([startMain(), ...startWorkers(workers, log, remember)]);

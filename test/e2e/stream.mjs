@@ -116,10 +116,10 @@ function queueDeployment(n8n, label, port, services) {
 		},
 		async start() {
 			const starting = workerServers.length > 0 ? [] : startWorkers(workers, log, (started) => workerServers.push(started));
-			const main = instance.start({ env: { N8N_PORT: port }, hostname: 'n8n-main', onLine: log.listener('main') }).then((started) => (server = started));
+			const main = instance
+				.start({ env: { N8N_PORT: port }, hostname: 'n8n-main', onLine: log.listener('main'), untilStarted: true })
+				.then((started) => (server = started));
 			await Promise.all([main, ...starting]);
-			// 2.x answers /rest/settings before its start is over; this line comes last.
-			await server.server.waitForLine(/Editor is now accessible/, 180_000);
 			return server;
 		},
 		async stop() {

@@ -216,14 +216,24 @@ export class N8nInstance {
 
 	/**
 	 * `n8n start` (editor, REST API and production webhooks) on a free 127.0.0.1 port; resolves once /rest/settings
-	 * answers. `env` adds variables for this process only; `hostname` and `onLine` as for #serve.
+	 * answers. `env` adds variables for this process only; `hostname` and `onLine` as for #serve. `untilStarted`
+	 * waits further, for the "Editor is now accessible" line: 2.x answers /rest/settings before its start is over
+	 * (workflows activated through the REST API before then are not yet polled), and that line comes last. n8n prints
+	 * it at info level, so the process runs at that level.
 	 */
-	async start({ echo, env: extra = {}, hostname, onLine } = {}) {
-		const env = await this.env({ N8N_SECURE_COOKIE: 'false', N8N_HOST: '127.0.0.1', N8N_PROTOCOL: 'http', ...extra });
+	async start({ echo, env: extra = {}, hostname, onLine, untilStarted = false } = {}) {
+		const env = await this.env({
+			N8N_SECURE_COOKIE: 'false',
+			N8N_HOST: '127.0.0.1',
+			N8N_PROTOCOL: 'http',
+			...(untilStarted ? { N8N_LOG_LEVEL: 'info' } : {}),
+			...extra,
+		});
 		const url = `http://127.0.0.1:${env.N8N_PORT}`;
 		env.N8N_EDITOR_BASE_URL = `${url}/`;
 		const server = this.#serve(['start'], env, { echo, hostname, onLine });
 		await waitForHttp(`${url}/rest/settings`, { timeoutMs: 180_000, process: server });
+		if (untilStarted) await server.waitForLine(/Editor is now accessible/, 180_000);
 		return { url, server, stop: () => server.stop() };
 	}
 

@@ -370,18 +370,15 @@ export async function runMonitoring({ n8n, tarball, examples, emulator, credenti
 
 		const database = join(instance.userFolder, '.n8n', 'database.sqlite');
 		let server;
-		// At info level n8n prints "Editor is now accessible" (the instance's default is warn).
 		const start = async () => {
-			server = await instance.start({ env: { N8N_LOG_LEVEL: 'info' } });
+			server = await instance.start({ untilStarted: true });
 		};
 		// Activated as the editor's toggle does, once n8n is up; a restart then finds them active, as n8n reads them at
 		// start. (The CLI would start n8n's CLI once per workflow on 2.x, whose publish:workflow refuses --all.)
 		const activate = async () => {
 			await start();
-			// 2.x answers /rest/settings before its start is over; this line comes last.
-			await server.server.waitForLine(/Editor is now accessible/, 180_000);
 			const problems = await activateWorkflows(restApi(server.url, await setUpOwner(server.url)), monitors.map((example) => example.workflow.id));
-			if (problems.length > 0) throw new Error(problems.join('; '));
+			if (problems.length > 0) throw new Error(problems.join('\n'));
 		};
 		await checkMonitoring({
 			label,

@@ -219,16 +219,11 @@ export class N8nInstance {
 	 * answers. `env` adds variables for this process only; `hostname` and `onLine` as for #serve. `untilStarted`
 	 * waits further, for the "Editor is now accessible" line: 2.x answers /rest/settings before its start is over
 	 * (workflows activated through the REST API before then are not yet polled), and that line comes last. n8n prints
-	 * it at info level, so the process runs at that level.
+	 * it at info level, so a quieter level (the instance's default is warn) is raised to info; debug stays.
 	 */
 	async start({ echo, env: extra = {}, hostname, onLine, untilStarted = false } = {}) {
-		const env = await this.env({
-			N8N_SECURE_COOKIE: 'false',
-			N8N_HOST: '127.0.0.1',
-			N8N_PROTOCOL: 'http',
-			...(untilStarted ? { N8N_LOG_LEVEL: 'info' } : {}),
-			...extra,
-		});
+		const env = await this.env({ N8N_SECURE_COOKIE: 'false', N8N_HOST: '127.0.0.1', N8N_PROTOCOL: 'http', ...extra });
+		if (untilStarted && !['info', 'debug'].includes(env.N8N_LOG_LEVEL)) env.N8N_LOG_LEVEL = 'info';
 		const url = `http://127.0.0.1:${env.N8N_PORT}`;
 		env.N8N_EDITOR_BASE_URL = `${url}/`;
 		const server = this.#serve(['start'], env, { echo, hostname, onLine });

@@ -9,10 +9,10 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import { checkParam } from '../shared/checks';
 import type { ParamDescriptor } from '../shared/descriptor';
-import { seenBefore } from '../shared/webhook/replays';
+import { forgetDeliveries, recordDelivery, REMEMBERED_DELIVERIES } from '../shared/webhook/replays';
 import type { HookContext } from '../shared/webhook/service';
 import { callService, isLocalUrl, serviceCredential } from '../shared/webhook/service';
-import { headerValue, isValidSignature, newWebhookSecret } from '../shared/webhook/signature';
+import { derivedWebhookSecret, headerValue, isValidSignature, newSecretSalt, secretFingerprint } from '../shared/webhook/signature';
 import { simplifyTweet } from './x.records';
 import { monitorUsernames, ruleInterval, ruleMaxResults, ruleQuery, tweetTypes } from './x.stream';
 
@@ -33,12 +33,19 @@ export const TRIGGER_PARAMS = {
 	max_results_per_poll: ruleMaxResults,
 } satisfies Record<string, ParamDescriptor>;
 
-/** What the trigger keeps of what it made: in the node's static data, or (for a test event) in this process. */
+/**
+ * What the trigger keeps of what it made: in the node's static data, or (for a test event) in this process. Never
+ * the webhook secret: it is derived from the API key and the salt (see signature.ts), and the fingerprint tells
+ * whether the service still holds the one the current key gives.
+ */
 export interface Subscription {
 	kind: StreamMode;
 	id: string;
-	secret: string;
 	url: string;
+	salt: string;
+	fingerprint: string;
+	/** Only in what versions before 0.2 saved: the secret itself, replaced at the next activation. */
+	secret?: string;
 }
 
 /**
@@ -64,11 +71,28 @@ function saveSubscription(ctx: HookContext, subscription: Subscription | undefin
 		return;
 	}
 	const data = ctx.getWorkflowStaticData('node');
-	if (subscription) data.stream = subscription as unknown as IDataObject;
+	if (subscription) data.stream = { ...subscription } as unknown as IDataObject;
 	else {
 		delete data.stream;
+		// What versions before 0.2 kept of the deliveries.
 		delete data.recentDeliveries;
 	}
+}
+
+/** A delivery's scope: one workflow node, production and test apart. Also what its secret is bound to. */
+const deliveryScope = (ctx: HookContext): string => `${nodeKey(ctx)}${isTestRun(ctx) ? '/test' : ''}`;
+
+/** The webhook secret of a subscription with this salt, from the credential's API key. */
+async function secretOf(ctx: HookContext, salt: string): Promise<string> {
+	const { apiKey } = await serviceCredential(ctx);
+	if (!apiKey) throw new NodeOperationError(ctx.getNode(), 'The "ScrapeBadger API" credential has no API key');
+	return derivedWebhookSecret(apiKey, deliveryScope(ctx), salt);
+}
+
+/** A new salt, the secret it gives, and the subscription to keep once the service holds that secret. */
+async function newSecret(ctx: HookContext): Promise<{ salt: string; secret: string }> {
+	const salt = newSecretSalt();
+	return { salt, secret: await secretOf(ctx, salt) };
 }
 
 /** Where deliveries go: this node's production or test webhook URL. */
@@ -158,9 +182,44 @@ async function ensureActive(ctx: HookContext, kind: StreamMode, record: IDataObj
 }
 
 /**
+ * Makes `record` (this node's monitor or rule, found by its saved ID or its mark) what the node's settings say: settings
+ * changed since are applied; the webhook URL and secret are set again unless the service holds the ones the current
+ * API key and the saved salt give (a new salt when there is none: lost static data, or what an older version saved);
+ * one paused is resumed. What is kept then says which secret the service holds, never the secret.
+ */
+async function adopt(
+	ctx: IHookFunctions,
+	kind: StreamMode,
+	record: IDataObject,
+	saved: Subscription | undefined,
+	url: string,
+	settings: IDataObject,
+): Promise<{ subscription: Subscription; record: IDataObject }> {
+	const id = String(record.id);
+	const changes: IDataObject = sameSettings(record, settings) ? {} : { ...settings };
+	let salt = saved?.id === id && saved.kind === kind ? saved.salt : undefined;
+	let secret = salt === undefined ? undefined : await secretOf(ctx, salt);
+	if (record.webhook_url !== url || secret === undefined || saved?.fingerprint !== secretFingerprint(secret) || saved?.secret !== undefined) {
+		({ salt, secret } = await newSecret(ctx));
+		Object.assign(changes, { webhook_url: url, webhook_secret: secret });
+	}
+	if (Object.keys(changes).length > 0) record = (await callService(ctx, { method: 'PATCH', path: itemPath(kind, id), body: changes }, PLATFORM)).body as IDataObject;
+	await ensureActive(ctx, kind, record);
+	const subscription = { kind, id, url, salt: salt!, fingerprint: secretFingerprint(secret) };
+	saveSubscription(ctx, subscription);
+	return { subscription, record };
+}
+
+/** This node's own monitor or rule on the service, found by its mark; any more of them are deleted (they would bill for nothing). */
+async function findOwnOne(ctx: IHookFunctions, kind: StreamMode): Promise<IDataObject | undefined> {
+	const [own, ...extra] = await findOwn(ctx, kind);
+	for (const stale of extra) await callService(ctx, { method: 'DELETE', path: itemPath(kind, String(stale.id)), expect: [404] }, PLATFORM);
+	return own;
+}
+
+/**
  * checkExists: this node's monitor or rule is on the service, pointed at this webhook URL. Found by the saved ID, or
  * (static data lost) by its mark, in which case it is adopted with a new secret instead of a second one being made.
- * Settings changed since are applied; one paused is resumed.
  */
 export async function subscriptionExists(ctx: IHookFunctions): Promise<boolean> {
 	const url = webhookUrlOf(ctx);
@@ -169,31 +228,16 @@ export async function subscriptionExists(ctx: IHookFunctions): Promise<boolean> 
 	await checkHttps(ctx, url);
 	const saved = savedSubscription(ctx, url);
 	let record: IDataObject | undefined;
-	let secret = saved?.secret;
 	if (saved && saved.kind === kind) {
 		const answer = await callService(ctx, { method: 'GET', path: itemPath(kind, saved.id), expect: [404] }, PLATFORM);
 		if (answer.status !== 404) record = answer.body as IDataObject;
 	}
+	record ??= await findOwnOne(ctx, kind);
 	if (!record) {
-		const [own, ...extra] = await findOwn(ctx, kind);
-		// More than one of ours (never made so here): the rest would bill for nothing.
-		for (const stale of extra) await callService(ctx, { method: 'DELETE', path: itemPath(kind, String(stale.id)), expect: [404] }, PLATFORM);
-		if (!own) {
-			saveSubscription(ctx, undefined);
-			return false;
-		}
-		record = own;
-		secret = undefined;
+		saveSubscription(ctx, undefined);
+		return false;
 	}
-	const id = String(record.id);
-	const changes: IDataObject = sameSettings(record, settings) ? {} : { ...settings };
-	if (record.webhook_url !== url || secret === undefined) {
-		secret = newWebhookSecret();
-		Object.assign(changes, { webhook_url: url, webhook_secret: secret });
-	}
-	if (Object.keys(changes).length > 0) record = (await callService(ctx, { method: 'PATCH', path: itemPath(kind, id), body: changes }, PLATFORM)).body as IDataObject;
-	await ensureActive(ctx, kind, record);
-	saveSubscription(ctx, { kind, id, secret, url });
+	await adopt(ctx, kind, record, saved, url, settings);
 	return true;
 }
 
@@ -235,7 +279,9 @@ const pricingOfTest = (ctx: HookContext): IDataObject | undefined => testPricing
 
 /**
  * create: the query checked first (the service's reason shown), then the monitor or rule pointed at the webhook URL
- * with a new secret. A 409 means a leftover of this node holds the name: it is removed and the creation made again.
+ * with a new secret. Idempotent, as n8n may call it twice for one node (it registers a node's webhooks again on
+ * publish when its table misses one): a monitor or rule of this node already there (found by its mark, or named in a
+ * 409 on a name or tag taken) is adopted, never a second one made.
  * For a test event of a monitor, the service is asked for a test delivery so an item comes at once.
  */
 export async function createSubscription(ctx: IHookFunctions): Promise<boolean> {
@@ -252,28 +298,38 @@ export async function createSubscription(ctx: IHookFunctions): Promise<boolean> 
 			});
 		}
 	}
-	const secret = newWebhookSecret();
-	const { path, label } = KINDS[kind];
-	const body = { [label]: labelOf(ctx), ...settings, webhook_url: url, webhook_secret: secret };
-	let answer = await callService(ctx, { method: 'POST', path, body, expect: [409] }, PLATFORM);
-	if (answer.status === 409) {
-		for (const leftover of await findOwn(ctx, kind)) await callService(ctx, { method: 'DELETE', path: itemPath(kind, String(leftover.id)), expect: [404] }, PLATFORM);
-		answer = await callService(ctx, { method: 'POST', path, body }, PLATFORM);
-	}
-	const record = answer.body as IDataObject;
-	const id = String(record.id);
-	saveSubscription(ctx, { kind, id, secret, url });
-	const cost = await pricing(ctx, kind, record, settings);
-	ctx.logger.info(`ScrapeBadger X Stream Trigger: created ${KINDS[kind].what} ${id} for ${url}; it costs ${String(cost.summary)}.`);
-	if (isTestRun(ctx)) {
-		testPricing.set(nodeKey(ctx), cost);
-		if (kind === 'accounts') {
-			const test = await callService(ctx, { method: 'POST', path: '/v1/twitter/stream/webhooks/test', body: { monitor_id: id }, expect: [400, 404, 422] }, PLATFORM);
-			const result = test.body as IDataObject;
-			if (test.status >= 400 || result.success !== true) ctx.logger.warn(`ScrapeBadger X Stream Trigger: the test delivery did not arrive (${String(result.error ?? test.status)}); a real tweet will still come through.`);
+	const saved = savedSubscription(ctx, url);
+	let made = await findOwnOne(ctx, kind);
+	if (!made) {
+		const { salt, secret } = await newSecret(ctx);
+		const { path, label } = KINDS[kind];
+		const body = { [label]: labelOf(ctx), ...settings, webhook_url: url, webhook_secret: secret };
+		const answer = await callService(ctx, { method: 'POST', path, body, expect: [409] }, PLATFORM);
+		if (answer.status !== 409) {
+			const record = answer.body as IDataObject;
+			saveSubscription(ctx, { kind, id: String(record.id), url, salt, fingerprint: secretFingerprint(secret) });
+			await announce(ctx, kind, record, settings, `created ${KINDS[kind].what} ${String(record.id)}`, url);
+			return true;
 		}
+		// The name or tag is taken: by a call of this node running beside this one, as it carries the node's mark.
+		made = await findOwnOne(ctx, kind);
+		if (!made) throw new NodeOperationError(ctx.getNode(), `ScrapeBadger answered that the ${KINDS[kind].what}'s name is taken, but lists none of this node's`, { description: 'Activate the workflow again.' });
 	}
+	const adopted = await adopt(ctx, kind, made, saved, url, settings);
+	await announce(ctx, kind, adopted.record, settings, `this node's ${KINDS[kind].what} ${adopted.subscription.id} was already on ScrapeBadger and is used`, url);
 	return true;
+}
+
+/** The price in n8n's log once a subscription is in place, and for a test event, the test delivery. */
+async function announce(ctx: IHookFunctions, kind: StreamMode, record: IDataObject, settings: IDataObject, what: string, url: string): Promise<void> {
+	const cost = await pricing(ctx, kind, record, settings);
+	ctx.logger.info(`ScrapeBadger X Stream Trigger: ${what} for ${url}; it costs ${String(cost.summary)}.`);
+	if (!isTestRun(ctx)) return;
+	testPricing.set(nodeKey(ctx), cost);
+	if (kind !== 'accounts') return;
+	const test = await callService(ctx, { method: 'POST', path: '/v1/twitter/stream/webhooks/test', body: { monitor_id: String(record.id) }, expect: [400, 404, 422] }, PLATFORM);
+	const result = test.body as IDataObject;
+	if (test.status >= 400 || result.success !== true) ctx.logger.warn(`ScrapeBadger X Stream Trigger: the test delivery did not arrive (${String(result.error ?? test.status)}); a real tweet will still come through.`);
 }
 
 /** delete: what this node made is removed (an idle monitor or rule still bills); one already gone is fine. */
@@ -284,27 +340,38 @@ export async function deleteSubscription(ctx: IHookFunctions): Promise<boolean> 
 	if (!saved) for (const kind of ['accounts', 'search'] as const) for (const own of await findOwn(ctx, kind)) targets.push({ kind, id: String(own.id) });
 	for (const { kind, id } of targets) await callService(ctx, { method: 'DELETE', path: itemPath(kind, id), expect: [404] }, PLATFORM);
 	saveSubscription(ctx, undefined);
+	forgetDeliveries(deliveryScope(ctx), isTestRun(ctx) ? undefined : ctx.getWorkflowStaticData('node'));
 	testPricing.delete(nodeKey(ctx));
 	return true;
 }
 
-/** The secret deliveries to this webhook are signed with, if this node made a subscription for it. */
-function secretFor(ctx: IWebhookFunctions): string | undefined {
-	return savedSubscription(ctx, webhookUrlOf(ctx))?.secret;
+/**
+ * The secret deliveries to this webhook are signed with, if this node made a subscription for it; with a warning in
+ * n8n's log when the credential's API key changed since (the service still holds the secret the old key gave).
+ */
+async function secretFor(ctx: IWebhookFunctions): Promise<string | undefined> {
+	const saved = savedSubscription(ctx, webhookUrlOf(ctx));
+	if (!saved) return undefined;
+	if (saved.secret !== undefined) return saved.secret;
+	const secret = await secretOf(ctx, saved.salt);
+	if (secretFingerprint(secret) !== saved.fingerprint) {
+		ctx.logger.warn(
+			`ScrapeBadger X Stream Trigger: a delivery to ${saved.kind === 'accounts' ? 'monitor' : 'filter rule'} ${saved.id} was refused: the API key of the "ScrapeBadger API" credential changed since the workflow was activated, and ScrapeBadger still signs with the secret the old key gave. Deactivate and activate the workflow to set the new one; ScrapeBadger retries the delivery a few times and lists it as failed in its delivery logs.`,
+		);
+	}
+	return secret;
 }
-
-/** A delivery's scope for deduplication: one workflow node, production and test apart. */
-const deliveryScope = (ctx: HookContext): string => `${nodeKey(ctx)}${isTestRun(ctx) ? '/test' : ''}`;
 
 /** The service's sources spell the signature and delivery-ID headers two ways; both are read. */
 const SIGNATURE_HEADERS = ['x-scrapebadger-signature', 'x-signature-256'];
 const DELIVERY_ID_HEADERS = ['x-scrapebadger-delivery-id', 'x-delivery-id'];
 
 /**
- * How old (by its signed detected_at) a delivery may be: the service retries 3 times with backoff within about a
- * minute (10 s per attempt), so anything older is a replay; generous, for clocks that disagree.
+ * A delivery detected this long ago (by its signed detected_at) is late: the service retries 3 times within about a
+ * minute, so it comes from a backlog at the service or a clock that disagrees. It still runs when the delivery memory
+ * says it never ran (a replay of one that ran is refused by the memory, whatever its age), with a warning in n8n's log.
  */
-const STALE_AFTER_MS = 10 * 60_000;
+const LATE_AFTER_MS = 10 * 60_000;
 
 /** Answers the service itself and starts nothing. */
 function answerOnly(ctx: IWebhookFunctions, status: number, body: IDataObject): IWebhookResponseData {
@@ -312,15 +379,18 @@ function answerOnly(ctx: IWebhookFunctions, status: number, body: IDataObject): 
 	return { noWebhookResponse: true };
 }
 
+const minutesAgo = (at: number): string => `${Math.round((Date.now() - at) / 6_000) / 10} minutes`;
+
 /**
- * webhook: one delivery, which starts the workflow with its tweet, or is answered without starting it (a bad
- * signature, a test delivery nobody listens for, a replay or a duplicate).
+ * webhook: one delivery, which starts the workflow with its tweet, or is answered without starting it: a bad
+ * signature (401), a test delivery nobody listens for (200), one that already ran (200, duplicate), or one older than
+ * what the delivery memory vouches for (409, so the service logs it as failed, and a warning in n8n's log).
  */
 export async function receiveDelivery(ctx: IWebhookFunctions): Promise<IWebhookResponseData> {
 	// The signature first, over the bytes as they arrived: nothing is read, stored or emitted before it holds.
 	const raw = (ctx.getRequestObject() as { rawBody?: unknown }).rawBody;
 	const headers = ctx.getHeaderData() as Record<string, unknown>;
-	const secret = secretFor(ctx);
+	const secret = await secretFor(ctx);
 	if (!Buffer.isBuffer(raw) || secret === undefined || !isValidSignature(raw, headerValue(headers, SIGNATURE_HEADERS), secret)) {
 		return answerOnly(ctx, 401, { error: 'Invalid or missing signature' });
 	}
@@ -336,16 +406,26 @@ export async function receiveDelivery(ctx: IWebhookFunctions): Promise<IWebhookR
 	if (isTest && !isTestRun(ctx)) return answerOnly(ctx, 200, { received: true });
 	if (!tweet || typeof tweet !== 'object') return answerOnly(ctx, 200, { received: true });
 
-	// The service signs no timestamp header, but the signed body carries detected_at: a delivery detected long ago
-	// is a replay (the service's retries end within a minute), answered and not run.
-	const detectedAt = typeof payload.detected_at === 'string' ? Date.parse(payload.detected_at) : NaN;
-	if (!isTest && Number.isFinite(detectedAt) && Math.abs(Date.now() - detectedAt) > STALE_AFTER_MS) {
-		return answerOnly(ctx, 200, { received: true, stale: true });
-	}
 	const deliveryId = headerValue(headers, DELIVERY_ID_HEADERS);
 	const tweetId = typeof tweet.id === 'string' ? tweet.id : typeof payload.tweet_id === 'string' ? payload.tweet_id : undefined;
 	const keys = [deliveryId && `delivery:${deliveryId}`, tweetId && `tweet:${tweetId}`].filter((key): key is string => typeof key === 'string');
-	if (!isTest && seenBefore(deliveryScope(ctx), ctx.getWorkflowStaticData('node'), keys)) return answerOnly(ctx, 200, { received: true, duplicate: true });
+	// The signed body's detected_at orders the memory; without one, the arrival time.
+	const signedAt = typeof payload.detected_at === 'string' ? Date.parse(payload.detected_at) : NaN;
+	const at = Number.isFinite(signedAt) ? signedAt : Date.now();
+	const what = `delivery ${deliveryId ?? '(no ID)'} of tweet ${tweetId ?? '(no ID)'}`;
+	if (!isTest && keys.length > 0) {
+		const verdict = recordDelivery(deliveryScope(ctx), ctx.getWorkflowStaticData('node'), keys, at);
+		if (verdict === 'seen') return answerOnly(ctx, 200, { received: true, duplicate: true });
+		if (verdict === 'unknown') {
+			ctx.logger.warn(
+				`ScrapeBadger X Stream Trigger: refused ${what}, detected ${minutesAgo(at)} ago: it is older than the ${REMEMBERED_DELIVERIES} deliveries this trigger remembers, so it cannot tell whether it already ran. ScrapeBadger lists it as failed in its delivery logs (the X node's Stream operations read them).`,
+			);
+			return answerOnly(ctx, 409, { error: 'Delivery older than this trigger remembers; not run', delivery_id: deliveryId ?? null, tweet_id: tweetId ?? null });
+		}
+		if (Math.abs(Date.now() - at) > LATE_AFTER_MS) {
+			ctx.logger.warn(`ScrapeBadger X Stream Trigger: ${what} was detected ${minutesAgo(at)} ago (a backlog at ScrapeBadger, or clocks that disagree); it never ran here, so it runs now.`);
+		}
+	}
 
 	const simplify = ctx.getNodeParameter('simplify', false) === true;
 	const delivery: IDataObject = {

@@ -93,6 +93,19 @@ const nodeTypesByName = new Map<string, INodeType>([
 		.map((node): [string, INodeType] => [`${PACKAGE}.${node.description.name}Tool`, toolVariant(node)]),
 ]);
 
+/**
+ * The node type registered under `name` as a new n8n process loads it: its modules again, so what they keep in memory
+ * (a webhook trigger's deliveries, say) starts empty, as after a restart.
+ */
+export function packageNodeTypeInNewProcess(name: string): INodeType {
+	let found: INodeType | undefined;
+	jest.isolateModules(() => {
+		found = loadExported<INodeType>(packageJson.n8n.nodes).find((node) => node.description.name === name);
+	});
+	if (!found) throw new Error(`Unknown node type ${name}`);
+	return found;
+}
+
 /** The node type registered under `name` (`scrapeBadgerReddit`, `scrapeBadgerRedditTool`). */
 export const packageNodeType = (name: string): INodeType => lookup(`${PACKAGE}.${name}`);
 

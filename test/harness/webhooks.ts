@@ -14,7 +14,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import packageJson from '../../package.json';
-import { additionalDataFor, credentialedNode, nodeTypes } from './n8n';
+import { additionalDataFor, credentialedNode, nodeTypes, packageNodeTypeInNewProcess } from './n8n';
 
 export interface WebhookTriggerOptions {
 	/** Trigger node name as registered, e.g. `scrapeBadgerXStreamTrigger`. */
@@ -30,6 +30,16 @@ export interface WebhookTriggerOptions {
 	nodeId?: string;
 	/** Overrides the webhook base URLs n8n would give (to test the HTTPS rule). */
 	webhookBaseUrl?: string;
+	/**
+	 * Static data as n8n's server keeps it: each call (a webhook request, a lifecycle method) loads its own copy of what
+	 * was saved and saves it whole afterwards if it changed (LiveWebhooks.executeWebhook, addWebhooks). Without it one
+	 * Workflow object serves every call, as in a single n8n-core run.
+	 */
+	staticDataPerCall?: boolean;
+	/** Loads the node as a new n8n process does (after a restart): nothing it kept in memory before. */
+	newProcess?: boolean;
+	/** The webhook server's port: a restarted n8n keeps its address, and so its webhook URLs. */
+	port?: number;
 }
 
 export interface WebhookRequestRecord {
@@ -42,6 +52,8 @@ export interface WebhookRequestRecord {
 export interface WebhookTrigger {
 	/** The node's webhook URL (production or test). */
 	url: string;
+	/** The webhook server's port. */
+	port: number;
 	workflow: WorkflowType;
 	/** Every request the webhook got, with n8n's answer. */
 	requests: WebhookRequestRecord[];
@@ -54,6 +66,10 @@ export interface WebhookTrigger {
 	call(method: 'checkExists' | 'create' | 'delete'): Promise<boolean>;
 	/** The static data as n8n would save it. */
 	staticData(): IDataObject;
+	/** With staticDataPerCall: saves wait until released (to make calls save in another order than they ran). */
+	holdSaves(): void;
+	/** Runs the saves held, in the order given, and saves at once again. */
+	releaseSaves(order: 'arrival' | 'reverse'): void;
 	/** What the node logged. */
 	logs: Array<{ level: string; message: string }>;
 	close(): Promise<void>;
@@ -63,22 +79,39 @@ const PACKAGE = packageJson.name;
 
 export async function startWebhookTrigger(options: WebhookTriggerOptions): Promise<WebhookTrigger> {
 	const type = `${PACKAGE}.${options.node}`;
-	const nodeType = nodeTypes.getByNameAndVersion(type);
+	const nodeType = options.newProcess ? packageNodeTypeInNewProcess(options.node) : nodeTypes.getByNameAndVersion(type);
 	const requests: WebhookRequestRecord[] = [];
 	const executions: INodeExecutionData[][] = [];
 	const logs: Array<{ level: string; message: string }> = [];
 	const node: INode = { ...credentialedNode(options.nodeId ?? 'c0ffee00-0000-4000-8000-000000000001', 'X Stream', type, options.parameters), webhookId: 'b3f1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d' };
-	const workflow = new Workflow({
+	const workflowParameters = {
 		id: options.workflowId ?? 'wf-stream-1',
 		name: 'Stream test',
 		nodes: [node],
 		connections: {},
 		active: options.mode === 'trigger',
 		nodeTypes,
-		staticData: structuredClone(options.staticData ?? {}),
-		settings: { executionOrder: 'v1' },
-	});
+		settings: { executionOrder: 'v1' as const },
+	};
+	const workflow = new Workflow({ ...workflowParameters, staticData: structuredClone(options.staticData ?? {}) });
 	const workflowNode = workflow.getNode(node.name)!;
+	const cleanCopy = (data: IDataObject): IDataObject => {
+		const copy = JSON.parse(JSON.stringify(data)) as IDataObject;
+		delete copy.__dataChanged;
+		return copy;
+	};
+	// What n8n's database holds in staticDataPerCall mode, and saves waiting to be run.
+	let savedStaticData = JSON.stringify(options.staticData ?? {});
+	let heldSaves: Array<() => void> | undefined;
+	/** The Workflow a call runs with, and what n8n does with its static data afterwards. */
+	function callWorkflow(): { workflow: WorkflowType; node: INode; done: () => void } {
+		if (!options.staticDataPerCall) return { workflow, node: workflowNode, done: () => {} };
+		const own = new Workflow({ ...workflowParameters, staticData: JSON.parse(savedStaticData) as IDataObject });
+		const save = () => {
+			if (own.staticData.__dataChanged === true) savedStaticData = JSON.stringify(cleanCopy(own.staticData));
+		};
+		return { workflow: own, node: own.getNode(node.name)!, done: () => (heldSaves ? heldSaves.push(save) : save()) };
+	}
 
 	const server = http.createServer((req, res) => {
 		const chunks: Buffer[] = [];
@@ -89,8 +122,9 @@ export async function startWebhookTrigger(options: WebhookTriggerOptions): Promi
 			});
 		});
 	});
-	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-	const base = options.webhookBaseUrl ?? `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+	await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+	const { port } = server.address() as AddressInfo;
+	const base = options.webhookBaseUrl ?? `http://127.0.0.1:${port}`;
 	const additionalData = additionalDataFor(options.credentials, {
 		webhookBaseUrl: `${base}/webhook`,
 		webhookTestBaseUrl: `${base}/webhook-test`,
@@ -147,10 +181,12 @@ export async function startWebhookTrigger(options: WebhookTriggerOptions): Promi
 			},
 		};
 		const request = { method: req.method, headers: req.headers, body: parsed, rawBody: raw, query: {}, params: {} };
+		const call = callWorkflow();
 		const context = capture(
-			new WebhookContext(workflow, workflowNode, { ...additionalData, httpRequest: request, httpResponse: response } as never, executeMode, webhookData, [], null),
+			new WebhookContext(call.workflow, call.node, { ...additionalData, httpRequest: request, httpResponse: response } as never, executeMode, webhookData, [], null),
 		);
 		const result = await nodeType.webhook!.call(context);
+		call.done();
 		if (result.noWebhookResponse) return;
 		const items = result.workflowData?.[0] ?? null;
 		if (items) {
@@ -160,29 +196,44 @@ export async function startWebhookTrigger(options: WebhookTriggerOptions): Promi
 		response.status(200).json({ message: 'Workflow was started' });
 	}
 
-	const hookContext = () => capture(new HookContext(workflow, workflowNode, additionalData, executeMode, options.mode === 'manual' ? 'manual' : 'activate', webhookData));
 	const methods = nodeType.webhookMethods!.default!;
+	async function runMethod(method: 'checkExists' | 'create' | 'delete'): Promise<boolean> {
+		const call = callWorkflow();
+		const context = capture(new HookContext(call.workflow, call.node, additionalData, executeMode, options.mode === 'manual' ? 'manual' : 'activate', webhookData));
+		try {
+			return await methods[method].call(context);
+		} finally {
+			call.done();
+		}
+	}
 	return {
 		url,
+		port,
 		workflow,
 		requests,
 		executions,
 		logs,
 		async activate() {
-			if (await methods.checkExists.call(hookContext())) return false;
-			await methods.create.call(hookContext());
+			if (await runMethod('checkExists')) return false;
+			await runMethod('create');
 			return true;
 		},
 		async deactivate() {
-			await methods.delete.call(hookContext());
+			await runMethod('delete');
 		},
 		async call(method) {
-			return await methods[method].call(hookContext());
+			return await runMethod(method);
 		},
 		staticData() {
-			const copy = JSON.parse(JSON.stringify(workflow.staticData)) as IDataObject;
-			delete copy.__dataChanged;
-			return copy;
+			return options.staticDataPerCall ? (JSON.parse(savedStaticData) as IDataObject) : cleanCopy(workflow.staticData);
+		},
+		holdSaves() {
+			heldSaves = [];
+		},
+		releaseSaves(order) {
+			const saves = heldSaves ?? [];
+			heldSaves = undefined;
+			for (const save of order === 'reverse' ? saves.reverse() : saves) save();
 		},
 		async close() {
 			server.closeAllConnections();

@@ -10,6 +10,7 @@ import { sleep } from 'n8n-workflow';
 
 import { simplifyTweet } from '../../../nodes/X/x.records';
 import type { Emulator } from '../../emulator';
+import { REMEMBERED_DELIVERIES } from '../../../nodes/shared/webhook/replays';
 import { DEFAULT_TEST_KEY, startEmulator } from '../../emulator';
 import { shutdownN8n } from '../../harness/n8n';
 import type { WebhookTrigger, WebhookTriggerOptions } from '../../harness/webhooks';
@@ -53,7 +54,14 @@ const monitors = () => [...emulator.stream.monitorsOf(DEFAULT_TEST_KEY).values()
 const rules = () => [...emulator.stream.rulesOf(DEFAULT_TEST_KEY).values()];
 /** The trigger node's static data (n8n keeps a node's under `node:<name>`). */
 const nodeData = (t: WebhookTrigger) => (t.staticData()['node:X Stream'] ?? {}) as IDataObject;
-const stream = (t: WebhookTrigger) => nodeData(t).stream as { kind: string; id: string; secret: string; url: string };
+const stream = (t: WebhookTrigger) => nodeData(t).stream as { kind: string; id: string; url: string; salt: string; fingerprint: string };
+/** The secret the service holds for the trigger's monitor or rule: the node keeps none. */
+const secretOf = (t: WebhookTrigger): string => {
+	const { kind, id } = stream(t);
+	const held = kind === 'accounts' ? emulator.stream.monitorsOf(DEFAULT_TEST_KEY).get(id) : emulator.stream.rulesOf(DEFAULT_TEST_KEY).get(id);
+	if (!held?.secret) throw new Error(`the service holds no secret for ${kind} ${id}`);
+	return held.secret;
+};
 
 async function waitFor(condition: () => boolean, timeoutMs = 15_000): Promise<void> {
 	const started = Date.now();
@@ -76,17 +84,17 @@ async function deliver(t: WebhookTrigger, body: IDataObject | string, headers: R
 const sign = (secret: string, raw: string) => `sha256=${createHmac('sha256', secret).update(raw).digest('hex')}`;
 
 describe('Accounts mode (a stream monitor)', () => {
-	test('activation creates one monitor pointed at the webhook URL with a secret kept in static data, named after the workflow and node, and logs its daily price', async () => {
+	test('activation creates one monitor pointed at the webhook URL with a secret derived from the API key (static data keeps its salt, never the secret), named after the workflow and node, and logs its daily price', async () => {
 		const t = await trigger(ACCOUNTS);
 		expect(await t.activate()).toBe(true);
 		expect(monitors()).toEqual([
 			expect.objectContaining({ usernames: ['openskies', 'marta_codes'], filterTypes: null, url: t.url, status: 'active', name: 'Stream test / X Stream [n8n wf-stream-1/c0ffee00-0000-4000-8000-000000000001]' }),
 		]);
-		const saved = stream(t);
-		expect(saved).toEqual({ kind: 'accounts', id: monitors()[0].id, secret: expect.stringMatching(/^[0-9a-f]{64}$/), url: t.url });
-		expect(monitors()[0].secret).toBe(saved.secret);
+		expect(stream(t)).toEqual({ kind: 'accounts', id: monitors()[0].id, url: t.url, salt: expect.stringMatching(/^[0-9a-f]{32}$/), fingerprint: expect.stringMatching(/^[0-9a-f]{16}$/) });
+		expect(monitors()[0].secret).toMatch(/^[0-9a-f]{64}$/);
+		expect(JSON.stringify(t.staticData())).not.toContain(monitors()[0].secret);
 		expect(t.logs.map((entry) => entry.message).join('\n')).toContain('it costs 20 credits a day (10 per watched account per day)');
-		expect(t.logs.map((entry) => entry.message).join('\n')).not.toContain(saved.secret);
+		expect(t.logs.map((entry) => entry.message).join('\n')).not.toContain(monitors()[0].secret);
 	});
 
 	test('each new tweet of a watched account starts one execution: the full tweet with its delivery, or the X node\'s flat tweet with Simplify', async () => {
@@ -109,7 +117,7 @@ describe('Accounts mode (a stream monitor)', () => {
 	test('forged deliveries get 401 and start nothing: no signature, a wrong secret, a signed body replayed with other text, a malformed header', async () => {
 		const t = await trigger(ACCOUNTS);
 		await t.activate();
-		const { secret } = stream(t);
+		const secret = secretOf(t);
 		const body = { type: 'tweet', monitor_id: stream(t).id, tweet_id: '1799000000000000001', tweet: { id: '1799000000000000001', text: 'real' } };
 		const raw = JSON.stringify(body);
 		const altered = raw.replace('"real"', '"fake"');
@@ -128,7 +136,7 @@ describe('Accounts mode (a stream monitor)', () => {
 	test('both documented spellings: X-Signature-256 with {event: "tweet.detected", tweet_data}, and the emulator\'s deliveries in that style', async () => {
 		const t = await trigger(ACCOUNTS);
 		await t.activate();
-		const { secret } = stream(t);
+		const secret = secretOf(t);
 		const raw = JSON.stringify({ event: 'tweet.detected', monitor_id: stream(t).id, tweet_data: { id: '1799000000000000002', text: 'other shape' } });
 		expect(await deliver(t, raw, { 'x-signature-256': sign(secret, raw), 'x-delivery-id': randomUUID() })).toBe(200);
 		expect(t.executions[0][0].json).toMatchObject({ id: '1799000000000000002', text: 'other shape' });
@@ -142,7 +150,7 @@ describe('Accounts mode (a stream monitor)', () => {
 	test('a repeated delivery (same delivery ID, or the same tweet again) starts one execution; retries after a failure are not repeated either', async () => {
 		const t = await trigger(ACCOUNTS);
 		await t.activate();
-		const { secret } = stream(t);
+		const secret = secretOf(t);
 		const raw = JSON.stringify({ type: 'tweet', tweet_id: '1799000000000000003', tweet: { id: '1799000000000000003', text: 'once' } });
 		const id = randomUUID();
 		for (let attempt = 0; attempt < 3; attempt++) expect(await deliver(t, raw, { 'x-scrapebadger-signature': sign(secret, raw), 'x-scrapebadger-delivery-id': id })).toBe(200);
@@ -155,28 +163,53 @@ describe('Accounts mode (a stream monitor)', () => {
 			{ received: true, duplicate: true },
 			{ received: true, duplicate: true },
 		]);
-		// The keys are in static data, so a restart remembers them; the list is capped.
-		expect(nodeData(t).recentDeliveries).toEqual([`delivery:${id}`, 'tweet:1799000000000000003', `delivery:${other}`]);
+		// The deliveries are in static data, so a restart remembers them.
+		expect((nodeData(t).deliveries as { entries: Array<{ keys: string[] }> }).entries.map((entry) => entry.keys)).toContainEqual([`delivery:${id}`, 'tweet:1799000000000000003']);
 	});
 
-	test('a delivery detected more than 10 minutes ago (by its signed detected_at) is a replay: answered, nothing started', async () => {
+	test('a delivery detected more than 10 minutes ago that never ran runs, with a warning in n8n\'s log; sent again, it starts nothing', async () => {
 		const t = await trigger(ACCOUNTS);
 		await t.activate();
-		const { secret } = stream(t);
+		const secret = secretOf(t);
 		const old = new Date(Date.now() - 11 * 60_000).toISOString();
-		const raw = JSON.stringify({ type: 'tweet', tweet_id: '1799000000000000004', detected_at: old, tweet: { id: '1799000000000000004', text: 'old' } });
+		const raw = JSON.stringify({ type: 'tweet', tweet_id: '1799000000000000004', detected_at: old, tweet: { id: '1799000000000000004', text: 'late' } });
 		expect(await deliver(t, raw, { 'x-scrapebadger-signature': sign(secret, raw) })).toBe(200);
-		expect(JSON.parse(t.requests[0].body)).toEqual({ received: true, stale: true });
-		const fresh = raw.replace(old, new Date().toISOString());
-		expect(await deliver(t, fresh, { 'x-scrapebadger-signature': sign(secret, fresh) })).toBe(200);
 		expect(t.executions).toHaveLength(1);
+		expect(t.logs).toContainEqual({ level: 'warn', message: expect.stringContaining('of tweet 1799000000000000004 was detected 11 minutes ago') });
+		expect(await deliver(t, raw, { 'x-scrapebadger-signature': sign(secret, raw) })).toBe(200);
+		expect(JSON.parse(t.requests[1].body)).toEqual({ received: true, duplicate: true });
+		expect(t.executions).toHaveLength(1);
+	});
+
+	test(`a delivery detected before the ${REMEMBERED_DELIVERIES} newest the trigger remembers is refused with 409 (the service logs it as failed) and a warning, never answered 200 and dropped`, async () => {
+		// A node of its own: what this process remembers for the other tests' node stays out of its count.
+		const t = await trigger(ACCOUNTS, { nodeId: 'c0ffee00-0000-4000-8000-000000000300' });
+		await t.activate();
+		const secret = secretOf(t);
+		const start = Date.now() - 5 * 60_000;
+		const send = async (index: number, at: number) => {
+			const id = `17970000000${String(index).padStart(8, '0')}`;
+			const raw = JSON.stringify({ type: 'tweet', tweet_id: id, detected_at: new Date(at).toISOString(), tweet: { id, text: `n${index}` } });
+			return await deliver(t, raw, { 'x-scrapebadger-signature': sign(secret, raw), 'x-scrapebadger-delivery-id': `del-${index}` });
+		};
+		for (let index = 0; index <= REMEMBERED_DELIVERIES; index++) expect(await send(index, start + index * 100)).toBe(200);
+		expect(t.executions).toHaveLength(REMEMBERED_DELIVERIES + 1);
+		// The first was let go of: one detected at its time or before cannot be told apart from it.
+		expect(await send(0, start)).toBe(409);
+		expect(await send(99_999, start - 1)).toBe(409);
+		expect(JSON.parse(t.requests.at(-1)!.body)).toEqual({ error: 'Delivery older than this trigger remembers; not run', delivery_id: 'del-99999', tweet_id: '1797000000000099999' });
+		expect(t.logs.filter((entry) => entry.level === 'warn' && entry.message.includes('cannot tell whether it already ran'))).toHaveLength(2);
+		// One detected after it, never seen, runs; one seen is a duplicate.
+		expect(await send(100_000, start + 50)).toBe(200);
+		expect(await send(5, start + 500)).toBe(200);
+		expect(t.executions).toHaveLength(REMEMBERED_DELIVERIES + 2);
 	});
 
 	test('a test delivery to the production URL is answered and starts nothing', async () => {
 		const t = await trigger(ACCOUNTS);
 		await t.activate();
 		const raw = JSON.stringify({ type: 'test', monitor_id: stream(t).id, tweet: { id: '1790000000000000000', text: 'test' } });
-		expect(await deliver(t, raw, { 'x-scrapebadger-signature': sign(stream(t).secret, raw) })).toBe(200);
+		expect(await deliver(t, raw, { 'x-scrapebadger-signature': sign(secretOf(t), raw) })).toBe(200);
 		expect(t.executions).toEqual([]);
 	});
 
@@ -184,21 +217,23 @@ describe('Accounts mode (a stream monitor)', () => {
 		const first = await trigger(ACCOUNTS);
 		await first.activate();
 		const saved = first.staticData();
+		const firstSecret = secretOf(first);
 		await first.close();
 		triggers.splice(triggers.indexOf(first), 1);
 
-		const restarted = await trigger(ACCOUNTS, { staticData: saved });
+		const restarted = await trigger(ACCOUNTS, { staticData: saved, newProcess: true, port: first.port });
 		expect(await restarted.activate()).toBe(false);
 		expect(monitors()).toHaveLength(1);
-		expect(monitors()[0].url).toBe(restarted.url);
+		expect(monitors()[0]).toMatchObject({ url: restarted.url, secret: firstSecret });
+		expect(emulator.requests.filter((request) => request.method === 'PATCH')).toEqual([]);
 		await restarted.close();
 		triggers.splice(triggers.indexOf(restarted), 1);
 
-		const amnesiac = await trigger(ACCOUNTS);
+		const amnesiac = await trigger(ACCOUNTS, { newProcess: true });
 		expect(await amnesiac.activate()).toBe(false);
 		expect(monitors()).toHaveLength(1);
-		expect(stream(amnesiac).secret).not.toBe(((saved['node:X Stream'] as IDataObject).stream as { secret: string }).secret);
-		expect(monitors()[0]).toMatchObject({ url: amnesiac.url, secret: stream(amnesiac).secret });
+		expect(secretOf(amnesiac)).not.toBe(firstSecret);
+		expect(monitors()[0].url).toBe(amnesiac.url);
 		const tweet = emulator.stream.post('openskies', 'After the restart');
 		await waitFor(() => amnesiac.executions.length === 1);
 		expect(amnesiac.executions[0][0].json.id).toBe(tweet.id);
@@ -208,7 +243,87 @@ describe('Accounts mode (a stream monitor)', () => {
 		expect(nodeData(amnesiac)).toEqual({});
 	});
 
-	test('a 409 (a leftover of this node took the name between checkExists and create) is resolved: one monitor remains', async () => {
+	test('a rotated API key: deliveries signed with the old secret are refused with a warning saying what to do; the next activation sets the new secret', async () => {
+		const t = await trigger(ACCOUNTS);
+		await t.activate();
+		const before = secretOf(t);
+		const rotatedKey = 'sb_test_rotated_key';
+		emulator.setCredits(rotatedKey, 1000);
+		// The emulator keeps monitors per API key: the account's monitor is carried over to the new key by hand.
+		emulator.stream.monitorsOf(rotatedKey).set(stream(t).id, emulator.stream.monitorsOf(DEFAULT_TEST_KEY).get(stream(t).id)!);
+		await t.close();
+		triggers.splice(triggers.indexOf(t), 1);
+		const rotated = await trigger(ACCOUNTS, { staticData: t.staticData(), newProcess: true, port: t.port, credentials: { apiKey: rotatedKey, baseUrl: emulator.url } });
+		const raw = JSON.stringify({ type: 'tweet', tweet_id: '1799000000000000031', tweet: { id: '1799000000000000031', text: 'old secret' } });
+		expect(await deliver(rotated, raw, { 'x-scrapebadger-signature': sign(before, raw) })).toBe(401);
+		expect(rotated.logs).toContainEqual({ level: 'warn', message: expect.stringContaining('the API key of the "ScrapeBadger API" credential changed since the workflow was activated') });
+		expect(await rotated.activate()).toBe(false);
+		const after = emulator.stream.monitorsOf(rotatedKey).get(stream(rotated).id)!.secret!;
+		expect(after).not.toBe(before);
+		expect(await deliver(rotated, raw, { 'x-scrapebadger-signature': sign(after, raw) })).toBe(200);
+		expect(rotated.executions).toHaveLength(1);
+	});
+
+	test('static data saved by an older version (the secret itself) is replaced at the next activation: a new secret on the service, none in static data', async () => {
+		const t = await trigger(ACCOUNTS);
+		await t.activate();
+		const { id, url } = stream(t);
+		const legacySecret = 'a'.repeat(64);
+		await fetch(`${emulator.url}/v1/twitter/stream/monitors/${id}`, {
+			method: 'PATCH',
+			headers: { 'x-api-key': DEFAULT_TEST_KEY, 'content-type': 'application/json' },
+			body: JSON.stringify({ webhook_secret: legacySecret }),
+		});
+		await t.close();
+		triggers.splice(triggers.indexOf(t), 1);
+		const legacy = { 'node:X Stream': { stream: { kind: 'accounts', id, secret: legacySecret, url }, recentDeliveries: ['tweet:1'] } };
+		const upgraded = await trigger(ACCOUNTS, { staticData: legacy, newProcess: true, port: t.port });
+		const raw = JSON.stringify({ type: 'tweet', tweet_id: '1799000000000000032', tweet: { id: '1799000000000000032', text: 'before the upgrade' } });
+		expect(await deliver(upgraded, raw, { 'x-scrapebadger-signature': sign(legacySecret, raw) })).toBe(200);
+		expect(await upgraded.activate()).toBe(false);
+		expect(secretOf(upgraded)).not.toBe(legacySecret);
+		expect(JSON.stringify(upgraded.staticData())).not.toContain(secretOf(upgraded));
+		expect(JSON.stringify(upgraded.staticData())).not.toContain(legacySecret);
+	});
+
+	test('re-sent deliveries after a restart start nothing, also when deliveries arriving together were saved by n8n in another order than they ran', async () => {
+		const t = await trigger(ACCOUNTS, { staticDataPerCall: true });
+		await t.activate();
+		t.holdSaves();
+		const tweets = Array.from({ length: 6 }, (_, index) => emulator.stream.post(index % 2 === 0 ? 'openskies' : 'marta_codes', `Together ${index}`));
+		const answered = () => emulator.stream.attempts.filter((attempt) => attempt.type === 'tweet' && attempt.status === 200);
+		await waitFor(() => answered().length === tweets.length);
+		expect(t.executions).toHaveLength(tweets.length);
+		// n8n saves each call's copy whole: here the last save to land is the first call's.
+		t.releaseSaves('reverse');
+		const sent = answered();
+		await t.close();
+		triggers.splice(triggers.indexOf(t), 1);
+
+		const restarted = await trigger(ACCOUNTS, { staticData: t.staticData(), staticDataPerCall: true, newProcess: true, port: t.port });
+		expect(await restarted.activate()).toBe(false);
+		for (const attempt of sent) {
+			const response = await fetch(restarted.url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-scrapebadger-signature': attempt.signature!, 'x-scrapebadger-delivery-id': attempt.deliveryId }, body: attempt.body });
+			expect(response.status).toBe(200);
+		}
+		expect(restarted.executions).toEqual([]);
+		expect(restarted.requests.map((request) => JSON.parse(request.body) as unknown)).toEqual(sent.map(() => ({ received: true, duplicate: true })));
+	});
+
+	test('create() run twice for one node (n8n registers a webhook again on publish) leaves one monitor, adopted by the second call', async () => {
+		const t = await trigger(ACCOUNTS);
+		expect(await t.call('checkExists')).toBe(false);
+		await t.call('create');
+		const first = monitors()[0];
+		await t.call('create');
+		expect(monitors()).toEqual([expect.objectContaining({ id: first.id, url: t.url })]);
+		expect(emulator.requests.filter((request) => request.method === 'POST' && request.path === '/v1/twitter/stream/monitors')).toHaveLength(1);
+		const tweet = emulator.stream.post('openskies', 'One monitor');
+		await waitFor(() => t.executions.length === 1);
+		expect(t.executions[0][0].json.id).toBe(tweet.id);
+	});
+
+	test('a leftover of this node on the service (made between checkExists and create) is adopted by create: one monitor remains, with the node\'s settings', async () => {
 		const t = await trigger(ACCOUNTS);
 		expect(await t.call('checkExists')).toBe(false);
 		const name = 'Stream test / X Stream [n8n wf-stream-1/c0ffee00-0000-4000-8000-000000000001]';
@@ -272,6 +387,7 @@ describe('Search mode (a filter rule)', () => {
 		expect(emulator.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
 			'GET /v1/twitter/stream/filter-rules',
 			'POST /v1/twitter/stream/filter-rules/validate',
+			'GET /v1/twitter/stream/filter-rules',
 			'POST /v1/twitter/stream/filter-rules',
 			'GET /v1/twitter/stream/filter-rules-pricing',
 		]);

@@ -438,5 +438,9 @@ export async function receiveDelivery(ctx: IWebhookFunctions): Promise<IWebhookR
 	};
 	if (isTest) delivery.pricing = pricingOfTest(ctx) ?? null;
 	const json = simplify ? simplifyTweet(tweet) : { ...tweet, delivery };
-	return { workflowData: [[{ json }]] };
+	// Answered here, before n8n creates the execution, and not by n8n after it (n8n 2.x's way for responseMode
+	// onReceived): n8n saves the static data a webhook call changed when the call's answer is sent, and 2.x, which
+	// builds the execution first, would find it marked unchanged by then, so the delivery memory would never be saved.
+	ctx.getResponseObject().status(200).json({ received: true });
+	return { noWebhookResponse: true, workflowData: [[{ json }]] };
 }

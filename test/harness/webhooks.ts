@@ -187,13 +187,13 @@ export async function startWebhookTrigger(options: WebhookTriggerOptions): Promi
 		);
 		const result = await nodeType.webhook!.call(context);
 		call.done();
-		if (result.noWebhookResponse) return;
+		// Items start an execution whoever answered; n8n answers only when the node did not.
 		const items = result.workflowData?.[0] ?? null;
 		if (items) {
 			record.emitted = items;
 			executions.push(items);
 		}
-		response.status(200).json({ message: 'Workflow was started' });
+		if (!result.noWebhookResponse) response.status(200).json({ message: 'Workflow was started' });
 	}
 
 	const methods = nodeType.webhookMethods!.default!;

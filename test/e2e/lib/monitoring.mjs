@@ -156,8 +156,10 @@ export function executionReader(n8n, database) {
 	const env = postgres
 		? { ...n8n.env, PGHOST: database.host, PGPORT: String(database.port), PGUSER: database.user, PGPASSWORD: database.password, PGDATABASE: database.database }
 		: n8n.env;
+	// A last argument that is an object holds environment variables for the reader (what --scan looks for).
 	return async (...args) => {
-		const read = await run(n8n.node, [join(HERE, 'read-executions.cjs'), n8n.n8nBin, postgres ? 'postgres' : database, ...args], { env });
+		const extra = typeof args.at(-1) === 'object' ? args.pop() : {};
+		const read = await run(n8n.node, [join(HERE, 'read-executions.cjs'), n8n.n8nBin, postgres ? 'postgres' : database, ...args], { env: { ...env, ...extra } });
 		if (read.code !== 0) throw new Error(`reading n8n's executions failed:\n${read.stderr}`);
 		return JSON.parse(read.stdout);
 	};

@@ -9,6 +9,9 @@
  * (queue mode), as pg's client reads them. Both backends take the same queries: n8n's column names are camelCase,
  * quoted, which SQLite accepts as well.
  * With --pending, only the executions not finished yet (new, running, waiting) and how many, read while n8n runs.
+ * With --scan, where the strings of the JSON list in SCRAPEBADGER_SCAN (secrets: never on a command line) appear: which
+ * execution records (run data and the workflow copy n8n keeps with each) and which saved workflows (nodes and static
+ * data) hold any of them, with every workflow's static data (to see what a trigger keeps there).
  */
 const { createRequire } = require('node:module');
 
@@ -50,7 +53,21 @@ function execution(row) {
 async function main() {
 	const db = await connect();
 	try {
-		if (mode === '--pending') {
+		if (mode === '--scan') {
+			const needles = JSON.parse(process.env.SCRAPEBADGER_SCAN ?? '[]').filter((needle) => typeof needle === 'string' && needle !== '');
+			const holds = (...texts) => needles.some((needle) => texts.some((text) => String(text ?? '').includes(needle)));
+			const executions = await db.all('SELECT "executionId", data, "workflowData" FROM execution_data ORDER BY "executionId"');
+			const workflows = await db.all('SELECT id, nodes, "staticData" FROM workflow_entity ORDER BY id');
+			const asObject = (value) => (typeof value === 'string' ? JSON.parse(value) : value ?? null);
+			process.stdout.write(
+				JSON.stringify({
+					executions: executions.length,
+					executionHits: executions.filter((row) => holds(row.data, typeof row.workflowData === 'string' ? row.workflowData : JSON.stringify(row.workflowData))).map((row) => String(row.executionId)),
+					workflowHits: workflows.filter((row) => holds(JSON.stringify(row.nodes), JSON.stringify(row.staticData))).map((row) => row.id),
+					staticData: Object.fromEntries(workflows.map((row) => [row.id, asObject(row.staticData)])),
+				}),
+			);
+		} else if (mode === '--pending') {
 			const rows = await db.all(
 				'SELECT id, "workflowId", mode, status, "createdAt", "startedAt" FROM execution_entity WHERE status IN (\'new\', \'running\', \'waiting\') ORDER BY id',
 			);

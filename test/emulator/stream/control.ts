@@ -77,6 +77,12 @@ export async function handleStreamControl(req: IncomingMessage, subPath: string,
 		return emptyResponse(204);
 	}
 	if (subPath === '/state' && method === 'GET') return jsonResponse(200, state(world, url.searchParams.get('key')));
+	// The webhook secrets set on the key's monitors and rules, by ID: for a suite that checks none is kept anywhere else.
+	if (subPath === '/secrets' && method === 'GET') {
+		const key = url.searchParams.get('key') ?? '';
+		const entries = [...world.monitorsOf(key).values(), ...world.rulesOf(key).values()];
+		return jsonResponse(200, Object.fromEntries(entries.filter((entry) => entry.secret !== null).map((entry) => [entry.id, entry.secret])));
+	}
 	if (subPath === '/bill-day' && method === 'POST') {
 		world.billDay();
 		return emptyResponse(204);

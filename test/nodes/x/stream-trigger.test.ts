@@ -158,7 +158,7 @@ describe('Accounts mode (a stream monitor)', () => {
 		expect(await deliver(t, raw, { 'x-scrapebadger-signature': sign(secret, raw), 'x-scrapebadger-delivery-id': other })).toBe(200);
 		expect(t.executions).toHaveLength(1);
 		expect(t.requests.map((request) => JSON.parse(request.body) as unknown)).toEqual([
-			{ message: 'Workflow was started' },
+			{ received: true },
 			{ received: true, duplicate: true },
 			{ received: true, duplicate: true },
 			{ received: true, duplicate: true },

@@ -1,10 +1,12 @@
 import type { PlatformDescriptor } from '../shared/descriptor';
 import { broadcast } from './resources/broadcast';
 import { community } from './resources/community';
+import { filterRule } from './resources/filterRule';
 import { list } from './resources/list';
 import { place } from './resources/place';
 import { space } from './resources/space';
-import { filterRule, streamMonitor, streamWebhook } from './resources/stream';
+import { streamMonitor } from './resources/streamMonitor';
+import { streamWebhook } from './resources/streamWebhook';
 import { trend } from './resources/trend';
 import { tweet } from './resources/tweet';
 import { user } from './resources/user';

@@ -1,16 +1,13 @@
 /**
- * ScrapeBadger's X stream, shared by the Stream operations of the X node and the X Stream Trigger: the parameters of
- * monitors (accounts watched) and filter rules (a search run on the service's clock), their limits as the OpenAPI
- * states them, and the price assumption for managing them.
+ * ScrapeBadger's X stream, shared by the X node's Stream resources (resources/streamMonitor.ts, filterRule.ts and
+ * streamWebhook.ts) and the X Stream Trigger: the parameters of monitors (accounts watched) and filter rules (a search
+ * run on the service's clock), their limits as the OpenAPI states them, and the price assumption for managing them.
  */
-import type { IdListParam, MultiOptionsParam, NumberParam, OptionsParam, Paging, StringParam } from '../shared/descriptor';
+import type { IdListParam, MultiOptionsParam, NumberParam, OptionsParam, Paging, ParamDescriptor, StringParam } from '../shared/descriptor';
 import { stripAt, USERNAME, usernameFromUrl } from './x.urls';
 
 /** The most accounts one monitor watches (StreamMonitorCreate.usernames: 1 to 100). */
 export const MONITOR_MAX_ACCOUNTS = 100;
-
-/** Filter rules one API key may hold (the service's documentation). */
-export const FILTER_RULES_PER_KEY = 50;
 
 /**
  * Managing monitors and rules: the credit table prices none of these calls (monitors bill per account per day, rules
@@ -18,6 +15,9 @@ export const FILTER_RULES_PER_KEY = 50;
  * what the service reports in X-Credits-Used.
  */
 export const STREAM_COSTS = { credits: 1, creditsPerRecord: 1, creditsAssumed: true } as const;
+
+/** Ends the notice of creating a monitor or a rule, after what the watching bills: the managing itself is not priced. */
+export const STREAM_CHARGE_NOTE = 'Managing costs no credits of its own that the documents state; the watching bills';
 
 /** The stream's lists: `page` and `page_size` (1-100) in, `total` out. */
 export const STREAM_PAGING: Paging = {
@@ -44,6 +44,12 @@ export function streamIdParam(name: string, displayName: string, what: string, l
 		maxLength: 64,
 	};
 }
+
+/** A monitor's ID in a path (a monitor's webhook has its monitor's ID). */
+export const monitorId = streamIdParam('monitor_id', 'Monitor ID', 'monitor');
+
+/** An optional copy of a required field, for an update that changes only what is given. */
+export const optional = <T extends ParamDescriptor>(param: T): T => ({ ...param, required: false });
 
 export const monitorUsernames: IdListParam = {
 	displayName: 'Accounts',
@@ -181,3 +187,42 @@ export const statusFilter: OptionsParam = {
 	],
 	description: 'Only those in this state',
 };
+
+/** The filters of a list of tweet deliveries (a monitor's or a filter rule's). */
+export const deliveryFilters: ParamDescriptor[] = [
+	{
+		displayName: 'Author',
+		name: 'author_username',
+		in: 'query',
+		type: 'string',
+		default: '',
+		filter: true,
+		description: 'Only deliveries of tweets by this username, e.g. jack',
+		pattern: { regex: USERNAME, form: 'a username such as jack (1 to 15 letters, digits or underscores)' },
+	},
+	{
+		displayName: 'Delivery Status',
+		name: 'delivery_status',
+		in: 'query',
+		type: 'options',
+		filter: true,
+		default: 'delivered',
+		options: [
+			{ value: 'delivered', name: 'Delivered', description: 'Your endpoint answered 2xx' },
+			{ value: 'failed', name: 'Failed', description: 'Every attempt failed' },
+		],
+		description: 'Only deliveries that ended this way',
+	},
+	{
+		displayName: 'Order',
+		name: 'sort',
+		in: 'query',
+		type: 'options',
+		default: 'desc',
+		options: [
+			{ value: 'desc', name: 'Newest First' },
+			{ value: 'asc', name: 'Oldest First' },
+		],
+		description: 'Order of the deliveries',
+	},
+];

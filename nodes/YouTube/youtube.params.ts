@@ -36,6 +36,9 @@ export function continuedFrom(idName: 'playlist_id' | 'mix_id'): Paging {
 /** A list that pages by its own `continuation` token at its own path, null on the last page. */
 export const CONTINUATION_PAGING: Paging = { kind: 'continuation', param: 'continuation', nextPath: 'continuation' };
 
+/** How an operation's description says it reads such a list, and what each page costs. */
+export const CONTINUATION_PAGES = 'following the continuation pages up to Limit or to the end with Return All (5 credits a page)';
+
 /** Start From Continuation for a list of `things` (comments, videos, posts). */
 export function startFrom(things: string): StringParam {
 	return {

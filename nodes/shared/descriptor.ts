@@ -221,11 +221,17 @@ export interface PageSize {
 }
 
 /**
- * How a list continues past its first response.
- * - `page`: a page-number parameter, stopping at `totalPagesPath` or `totalRecordsPath` when the
- *   response carries it, at `lastPage` when the service has a hard ceiling, or at the first empty page.
+ * How a list continues past its first response (paging.ts). Every kind stops at an empty page, once the run has what
+ * it wants (the Limit; a poll at a page holding records it has seen; a tool call after one page), and at a failure.
+ * - `page`: a page-number parameter, page N+1 after page N, stopping at the first of: the page count at
+ *   `totalPagesPath` reached; the record count at `totalRecordsPath` reached; the `morePath` flag (`has_more`) false;
+ *   the service's ceiling `lastPage` (said with `lastPageHint` when the list went on); where the response carries no
+ *   count and the endpoint no flag, a page shorter than a full one (the page size asked for, else `pageRecords`, else
+ *   the fullest page read before it); or a page the same as the one before it (a last page served again past the
+ *   end), whose records are not taken twice.
  * - `cursor`, `after`, `continuation`: an opaque token read from `nextPath` and sent back as `param`,
- *   stopping when the token is empty. `continuation` may switch to another path for the following
+ *   stopping when the token is empty or absent. A token given before would loop: it ends the list on the last page
+ *   the run reads, and fails paging anywhere else. `continuation` may switch to another path for the following
  *   pages (a playlist's first page comes with the playlist, the rest from an items endpoint).
  */
 export type Paging =

@@ -1,7 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
-import { refusal } from './checks';
 import { readCustomCall } from './custom-call';
 import type { EndpointDescriptor, PlatformDescriptor } from './descriptor';
 import { NothingToOutput, findEndpoint, worstCaseCost } from './descriptor';
@@ -11,12 +10,12 @@ import { NothingToFetch, readInput } from './input';
 import { shapeOutput } from './output';
 import { collectRecords, RepeatedCursor } from './paging';
 import { readPolicy } from './request-options';
-import { isToolNodeType, readMaxCharacters, readToolInput, TOOL_FIELD, toolRecords, toolResult } from './tool';
+import { isToolNodeType, readMaxCharacters, readToolInput, readToolSkip, toolRecords, toolResult } from './tool';
 import { failureFacts, withFacts } from './transport/errors';
 import { CreditBudgetReached, ExecutionLedger } from './transport/reliability';
-import type { RequestTally } from './transport/request';
+import type { Requester, RequestTally } from './transport/request';
 import { connectEndpoint } from './transport/request';
-import type { ResumePoint } from './types';
+import type { CollectedRecords, OperationInput, ParameterReader, ResumePoint } from './types';
 
 type NodeError = NodeApiError | NodeOperationError;
 
@@ -84,16 +83,6 @@ function errorItemJson(error: NodeError, fetched: number, resumeAt: ResumePoint 
 	};
 }
 
-/** Where a tool call starts inside its page (the previous result's next.skip), checked before any request. */
-function readToolSkip(ctx: IExecuteFunctions, itemIndex: number): number {
-	const raw = ctx.getNodeParameter(TOOL_FIELD.skip, itemIndex, 0);
-	const skip = raw === '' || raw === null || raw === undefined ? 0 : Number(raw);
-	if (!Number.isInteger(skip) || skip < 0) {
-		throw refusal(ctx, itemIndex)(`Skip Records must be a whole number of 0 or more (next.skip of the previous result), got ${String(raw)}`);
-	}
-	return skip;
-}
-
 /** What one input item came to: its output items, and the failure that stopped it, if any. */
 interface ItemOutcome {
 	items: INodeExecutionData[];
@@ -133,6 +122,225 @@ async function runConcurrently<T>(
 	return outcomes;
 }
 
+/** Reads an item's input for its endpoint: Return All or Limit, or a tool call's one page. */
+type InputReader = (ctx: ParameterReader, endpoint: EndpointDescriptor, itemIndex: number) => OperationInput;
+
+/** One item's records fetched and made into its output items, as the run's mode does it. */
+interface ItemRun {
+	collect(send: Requester): Promise<CollectedRecords>;
+	output(collected: CollectedRecords, tally: RequestTally): Promise<INodeExecutionData[]>;
+}
+
+/** How an execution reads, fetches and returns its items: as a node of a workflow, or as an AI Agent's tool. */
+interface RunMode {
+	/** A failing item becomes an error item while the other items go on, instead of failing the node. */
+	continueOnFail: boolean;
+	/** Reaching the Credit Budget fails the item, instead of being the user's own stop said in a hint. */
+	budgetFailsItem: boolean;
+	readInput: InputReader;
+	/** An item's run, with what it reads besides its input read now: before any request, like every input. */
+	item(endpoint: EndpointDescriptor, input: OperationInput, itemIndex: number): ItemRun;
+}
+
+/** A workflow's run: Return All or Limit, and the records shaped as the operation's output settings say. */
+function workflowMode(ctx: IExecuteFunctions): RunMode {
+	return {
+		continueOnFail: ctx.continueOnFail(),
+		budgetFailsItem: false,
+		readInput,
+		item: (endpoint, input, itemIndex) => ({
+			collect: async (send) => await collectRecords(endpoint, input, send),
+			output: async ({ records }) => await shapeOutput(ctx, endpoint, input, records, itemIndex),
+		}),
+	};
+}
+
+/**
+ * An AI Agent's tool call: one page of compact records, from where the model says the list goes on, and a failure is
+ * a result the model can act on (on n8n 1.x a thrown error would end the agent's whole run), whatever the tool node's
+ * On Error setting.
+ */
+function toolMode(ctx: IExecuteFunctions): RunMode {
+	return {
+		continueOnFail: true,
+		// A model must learn why it got nothing.
+		budgetFailsItem: true,
+		readInput: readToolInput,
+		item(endpoint, input, itemIndex) {
+			// Read before the request like every input: a refused cap must not cost the page it would have cut.
+			const maxCharacters = readMaxCharacters(ctx, itemIndex);
+			return {
+				// One page, kept whole; the model asks for more with the result's "next".
+				collect: async (send) =>
+					await collectRecords(endpoint, input, send, { stopAfter: () => true, wholePages: true, skipRecords: readToolSkip(ctx, itemIndex) }),
+				output: async (collected, tally) => {
+					const result = toolResult(toolRecords(endpoint, collected.records), collected.next, tally.credits, maxCharacters, collected.pageRead);
+					return [{ json: result, pairedItem: { item: itemIndex } }];
+				},
+			};
+		},
+	};
+}
+
+/** Decided once per execution, from the node's type: n8n runs a node called as a tool as its `...Tool` variant. */
+const runMode = (ctx: IExecuteFunctions): RunMode => (isToolNodeType(ctx.getNode().type) ? toolMode(ctx) : workflowMode(ctx));
+
+/** The records of an operation with a batch endpoint, fetched together for many items before the items run. */
+interface Batches {
+	/** The first item's endpoint: the items asking for it are the ones batched. */
+	endpoint?: EndpointDescriptor;
+	results: Map<number, GroupedResult>;
+}
+
+async function fetchBatches(ctx: IExecuteFunctions, platform: PlatformDescriptor, itemCount: number, ledger: ExecutionLedger, mode: RunMode): Promise<Batches> {
+	if (itemCount < 2) return { results: new Map() };
+	const resource = ctx.getNodeParameter('resource', 0) as string;
+	const endpoint = findEndpoint(platform, resource, ctx.getNodeParameter('operation', 0, '') as string);
+	const results = endpoint?.groupVia ? await fetchGrouped(ctx, platform, resource, endpoint, itemCount, ledger, mode.readInput) : new Map<number, GroupedResult>();
+	return { endpoint, results };
+}
+
+/** What every item of one execution shares. */
+interface Execution {
+	ctx: IExecuteFunctions;
+	platform: PlatformDescriptor;
+	mode: RunMode;
+	/** One ledger per execution: the credit budget, concurrency and rate-limit pacing span all input items. */
+	ledger: ExecutionLedger;
+	batches: Batches;
+}
+
+/** The endpoint an item asks for: its Resource and Operation, or n8n's own "Custom API Call" entry with its input. */
+function itemEndpoint(ctx: IExecuteFunctions, platform: PlatformDescriptor, itemIndex: number): { endpoint: EndpointDescriptor; customInput?: OperationInput } {
+	const resource = ctx.getNodeParameter('resource', itemIndex) as string;
+	// A GET of the user's path (custom-call.ts), in Resource or in Operation.
+	const custom = readCustomCall(ctx, platform, resource, itemIndex);
+	if (custom) return { endpoint: custom.endpoint, customInput: custom.input };
+	const operation = ctx.getNodeParameter('operation', itemIndex) as string;
+	const endpoint = findEndpoint(platform, resource, operation);
+	if (!endpoint) throw new NodeOperationError(ctx.getNode(), `Unknown operation "${operation}" for resource "${resource}"`, { itemIndex });
+	return { endpoint };
+}
+
+/** Runs one input item: its input read and checked, its records fetched (or taken from its batch), its output made. */
+async function runItem(execution: Execution, itemIndex: number): Promise<ItemOutcome> {
+	const { ctx, platform, mode, ledger, batches } = execution;
+	const outcome: ItemOutcome = { items: [], fetched: 0, creditsCharged: 0, uncertainCredits: 0 };
+	// The ledger's totals also hold the requests of items running beside this one: this item counts its own.
+	const tally: RequestTally = { requests: 0, credits: 0 };
+	const batched = batches.results.get(itemIndex);
+	try {
+		const { endpoint, customInput } = itemEndpoint(ctx, platform, itemIndex);
+		outcome.priceNote = unstatedPageNote(endpoint);
+		const input = customInput ?? mode.readInput(ctx, endpoint, itemIndex);
+		const run = mode.item(endpoint, input, itemIndex);
+		const collected =
+			batched && endpoint === batches.endpoint
+				? batched.collected
+				: await run.collect(await connectEndpoint(ctx, itemIndex, platform.platform, endpoint, ledger, tally));
+		outcome.fetched = collected.records.length;
+		outcome.failure = collected.failure;
+		if (collected.stoppedAtLastPage && endpoint.paging.kind === 'page') outcome.lastPageHint = endpoint.paging.lastPageHint;
+		// A failed request with nothing read gives no output of its own, only the error item: an endpoint's output made
+		// from no records (a deletion's `deleted: true`) would claim what did not happen. Records fetched before a
+		// failure still reach the user (or the model), next to the error.
+		outcome.items = collected.failure !== undefined && collected.records.length === 0 ? [] : await run.output(collected, tally);
+	} catch (reason) {
+		// An item with nothing to fetch (no replies token) simply gives no output.
+		if (!(reason instanceof NothingToFetch)) outcome.failure = { reason };
+	}
+
+	outcome.creditsCharged = batched ? batched.creditsUsed : tally.credits;
+	outcome.uncertainCredits = batched ? 0 : (tally.uncertainCredits ?? 0);
+	if (ledger.policy.includeMeta) addMeta(outcome, batched, tally);
+	return outcome;
+}
+
+/** Include Metadata: what the item's requests cost and where its paging stopped, on each of its output items. */
+function addMeta(outcome: ItemOutcome, batched: GroupedResult | undefined, tally: RequestTally): void {
+	// Grouped items share their batch's requests, and say with how many items.
+	const uncertain = outcome.uncertainCredits > 0 ? { creditsUncertain: outcome.uncertainCredits } : {};
+	const meta = batched
+		? { creditsUsed: batched.creditsUsed, requests: batched.batch.requests, resumeAt: null, batchedWith: batched.batch.items }
+		: { creditsUsed: tally.credits, ...uncertain, requests: tally.requests, resumeAt: resumeFields(outcome.failure?.resumeAt) };
+	// Each item its own copy: a downstream edit of one item's _meta must not change another's.
+	for (const item of outcome.items) item.json._meta = structuredClone(meta);
+}
+
+/** Where the Credit Budget stopped an execution, for the hint that says so. */
+interface BudgetStop {
+	reached: CreditBudgetReached;
+	/** Inputs the budget stopped part way, each with its resume point. */
+	stoppedAt: Array<{ itemIndex: number; resumeAt: ResumePoint }>;
+	/** Inputs it left with nothing. */
+	notRun: number[];
+	priceNotes: Set<string>;
+}
+
+/**
+ * The items' outcomes put together in input order: each item's output, and its failure as an error item (with
+ * Continue On Fail) or as the node's error (without: the first failing item in input order).
+ */
+function gatherOutput(execution: Execution, outcomes: ItemOutcome[]): { output: INodeExecutionData[]; lastPageHints: Set<string>; budget?: BudgetStop } {
+	const { ctx, mode } = execution;
+	const output: INodeExecutionData[] = [];
+	let budget: BudgetStop | undefined;
+	// Said once per execution, however many items met it.
+	const lastPageHints = new Set<string>();
+	for (const [itemIndex, outcome] of outcomes.entries()) {
+		if (!outcome) continue;
+		const { items, fetched, failure, creditsCharged, uncertainCredits } = outcome;
+		if (outcome.lastPageHint) lastPageHints.add(outcome.lastPageHint);
+		const explainedError = (reason: unknown): NodeError => {
+			const error = asNodeError(ctx, reason, itemIndex);
+			explainInterruption(error, fetched, failure?.resumeAt, creditsCharged, uncertainCredits);
+			return error;
+		};
+		const errorItem = (error: NodeError): INodeExecutionData => ({
+			json: errorItemJson(error, fetched, failure?.resumeAt, creditsCharged, uncertainCredits),
+			pairedItem: { item: itemIndex },
+		});
+		// Reaching the budget is the user's own stop, not an error: keep what was fetched and say so. An input that got
+		// nothing is named in the hint, and with Continue On Fail gets an error item of its own, so none is silent.
+		if (failure?.reason instanceof CreditBudgetReached && !mode.budgetFailsItem) {
+			budget ??= { reached: failure.reason, stoppedAt: [], notRun: [], priceNotes: new Set() };
+			budget.reached = failure.reason;
+			if (outcome.priceNote) budget.priceNotes.add(outcome.priceNote);
+			output.push(...items);
+			if (items.length > 0 || fetched > 0) {
+				if (failure.resumeAt) budget.stoppedAt.push({ itemIndex, resumeAt: failure.resumeAt });
+				continue;
+			}
+			budget.notRun.push(itemIndex);
+			if (mode.continueOnFail) output.push(errorItem(explainedError(failure.reason)));
+			continue;
+		}
+		if (failure) {
+			const error = explainedError(failure.reason);
+			if (!mode.continueOnFail) throw error;
+			output.push(...items, errorItem(error));
+			continue;
+		}
+		output.push(...items);
+	}
+	return { output, lastPageHints, budget };
+}
+
+/** The hint of an execution the Credit Budget stopped: what was output, how to continue, and how pages were priced. */
+function budgetHint(budget: BudgetStop, itemCount: number, creditsSpent: number, continueOnFail: boolean): string {
+	const { reached, stoppedAt, notRun, priceNotes } = budget;
+	const said: string[] = [];
+	if (itemCount === 1 && stoppedAt.length === 1) said.push(`To continue, run again with ${resumeText(stoppedAt[0].resumeAt)}.`);
+	else for (const { itemIndex, resumeAt } of stoppedAt) said.push(`Input item ${itemIndex + 1} stopped part way: run it again with ${resumeText(resumeAt)}.`);
+	if (notRun.length > 0 && itemCount > 1) {
+		said.push(
+			`Not run, nothing fetched: input ${notRun.length === 1 ? 'item' : 'items'} ${itemRanges(notRun)} (counting from 1)${continueOnFail ? ', each with an error item' : ''}.`,
+		);
+	}
+	said.push(...priceNotes);
+	return `Stopped at the credit budget of ${reached.budget} (${creditsSpent} credits spent); the items fetched until then are output. ${said.join(' ')}${said.length > 0 ? ' ' : ''}Raise Request Options > Credit Budget to fetch more.`;
+}
+
 /**
  * The execute() of every ScrapeBadger node: input items run their operation side by side (up to Request Options >
  * Concurrency, all sharing one ledger of credits and rate limit), and their outputs are put together in input
@@ -144,146 +352,22 @@ export async function executePlatform(
 	this: IExecuteFunctions,
 	platform: PlatformDescriptor,
 ): Promise<INodeExecutionData[][]> {
-	const inputItems = this.getInputData();
-	// One ledger per execution: the credit budget, concurrency and rate-limit pacing span all input items.
+	const itemCount = this.getInputData().length;
 	const ledger = new ExecutionLedger(readPolicy(this, 0));
-	// An AI Agent's tool call: one page of compact records, and a failure is a result the model can act on (on n8n 1.x a
-	// thrown error would end the agent's whole run), whatever the tool node's On Error setting.
-	const asTool = isToolNodeType(this.getNode().type);
-	const continueOnFail = asTool || this.continueOnFail();
-	// A tool call reads one page, from where the model says the list goes on; any other run reads Return All or Limit.
-	const readItemInput = asTool ? readToolInput : readInput;
-
-	// Items are read one by one below; an operation with a batch endpoint has their records fetched together first.
-	const resource = inputItems.length > 1 ? (this.getNodeParameter('resource', 0) as string) : '';
-	const firstEndpoint = inputItems.length > 1 ? findEndpoint(platform, resource, this.getNodeParameter('operation', 0, '') as string) : undefined;
-	const grouped = firstEndpoint?.groupVia
-		? await fetchGrouped(this, platform, resource, firstEndpoint, inputItems.length, ledger, readItemInput)
-		: new Map<number, GroupedResult>();
-
-	const runItem = async (itemIndex: number): Promise<ItemOutcome> => {
-		const outcome: ItemOutcome = { items: [], fetched: 0, creditsCharged: 0, uncertainCredits: 0 };
-		// The ledger's totals also hold the requests of items running beside this one: this item counts its own.
-		const tally: RequestTally = { requests: 0, credits: 0 };
-		const batched = grouped.get(itemIndex);
-		try {
-			const resource = this.getNodeParameter('resource', itemIndex) as string;
-			// n8n's own "Custom API Call" entry of Resource or Operation: a GET of the user's path (custom-call.ts).
-			const custom = readCustomCall(this, platform, resource, itemIndex);
-			const operation = custom?.endpoint.operation ?? (this.getNodeParameter('operation', itemIndex) as string);
-			const endpoint = custom?.endpoint ?? findEndpoint(platform, resource, operation);
-			if (!endpoint) {
-				throw new NodeOperationError(this.getNode(), `Unknown operation "${operation}" for resource "${resource}"`, {
-					itemIndex,
-				});
-			}
-			outcome.priceNote = unstatedPageNote(endpoint);
-			const input = custom?.input ?? readItemInput(this, endpoint, itemIndex);
-			// Read before the request like every input: a refused cap must not cost the page it would have cut.
-			const maxCharacters = asTool ? readMaxCharacters(this, itemIndex) : undefined;
-			const collected = batched && endpoint === firstEndpoint
-				? batched.collected
-				: await collectRecords(
-						endpoint,
-						input,
-						await connectEndpoint(this, itemIndex, platform.platform, endpoint, ledger, tally),
-						// A tool call reads one page and keeps all of it; the model asks for more with the result's "next".
-						asTool ? { stopAfter: () => true, wholePages: true, skipRecords: readToolSkip(this, itemIndex) } : {},
-					);
-			outcome.fetched = collected.records.length;
-			outcome.failure = collected.failure;
-			if (collected.stoppedAtLastPage && endpoint.paging.kind === 'page') outcome.lastPageHint = endpoint.paging.lastPageHint;
-			// A failed request with nothing read gives no output of its own, only the error item: an endpoint's output made
-			// from no records (a deletion's `deleted: true`) would claim what did not happen. Records fetched before a
-			// failure still reach the user (or the model), next to the error.
-			if (collected.failure !== undefined && collected.records.length === 0) outcome.items = [];
-			else if (maxCharacters !== undefined) {
-				const result = toolResult(toolRecords(endpoint, collected.records), collected.next, tally.credits, maxCharacters, collected.pageRead);
-				outcome.items = [{ json: result, pairedItem: { item: itemIndex } }];
-			} else outcome.items = await shapeOutput(this, endpoint, input, collected.records, itemIndex);
-		} catch (reason) {
-			// An item with nothing to fetch (no replies token) simply gives no output.
-			if (!(reason instanceof NothingToFetch)) outcome.failure = { reason };
-		}
-
-		outcome.creditsCharged = batched ? batched.creditsUsed : tally.credits;
-		outcome.uncertainCredits = batched ? 0 : (tally.uncertainCredits ?? 0);
-		if (ledger.policy.includeMeta) {
-			// Grouped items share their batch's requests, and say with how many items.
-			const uncertain = outcome.uncertainCredits > 0 ? { creditsUncertain: outcome.uncertainCredits } : {};
-			const meta = batched
-				? { creditsUsed: batched.creditsUsed, requests: batched.batch.requests, resumeAt: null, batchedWith: batched.batch.items }
-				: { creditsUsed: tally.credits, ...uncertain, requests: tally.requests, resumeAt: resumeFields(outcome.failure?.resumeAt) };
-			// Each item its own copy: a downstream edit of one item's _meta must not change another's.
-			for (const item of outcome.items) item.json._meta = structuredClone(meta);
-		}
-		return outcome;
-	};
+	const mode = runMode(this);
+	// Items are read one by one; an operation with a batch endpoint has their records fetched together first.
+	const batches = await fetchBatches(this, platform, itemCount, ledger, mode);
+	const execution: Execution = { ctx: this, platform, mode, ledger, batches };
 
 	// Without Continue On Fail, a failure ends the node: no further item is started to spend credits for nothing.
 	const endsTheRun = (outcome: ItemOutcome) =>
-		!continueOnFail && outcome.failure !== undefined && !(outcome.failure.reason instanceof CreditBudgetReached);
-	const outcomes = await runConcurrently(inputItems.length, ledger.policy.concurrency, runItem, endsTheRun);
+		!mode.continueOnFail && outcome.failure !== undefined && !(outcome.failure.reason instanceof CreditBudgetReached);
+	const outcomes = await runConcurrently(itemCount, ledger.policy.concurrency, async (itemIndex) => await runItem(execution, itemIndex), endsTheRun);
 
-	const output: INodeExecutionData[] = [];
-	let budgetReached: CreditBudgetReached | undefined;
-	// Inputs the budget stopped part way (each with its resume point), and inputs it left with nothing.
-	const stoppedAt: Array<{ itemIndex: number; resumeAt: ResumePoint }> = [];
-	const notRun: number[] = [];
-	const priceNotes = new Set<string>();
-	// Said once per execution, however many items met it.
-	const lastPageHints = new Set<string>();
-	for (const [itemIndex, outcome] of outcomes.entries()) {
-		if (!outcome) continue;
-		const { items, fetched, failure, creditsCharged, uncertainCredits } = outcome;
-		if (outcome.lastPageHint) lastPageHints.add(outcome.lastPageHint);
-		const errorItem = (error: NodeError): INodeExecutionData => ({
-			json: errorItemJson(error, fetched, failure?.resumeAt, creditsCharged, uncertainCredits),
-			pairedItem: { item: itemIndex },
-		});
-		// Reaching the budget is the user's own stop, not an error: keep what was fetched and say so. An input that got
-		// nothing is named in the hint, and with Continue On Fail gets an error item of its own, so none is silent.
-		if (failure?.reason instanceof CreditBudgetReached && !asTool) {
-			budgetReached = failure.reason;
-			if (outcome.priceNote) priceNotes.add(outcome.priceNote);
-			output.push(...items);
-			if (items.length > 0 || fetched > 0) {
-				if (failure.resumeAt) stoppedAt.push({ itemIndex, resumeAt: failure.resumeAt });
-				continue;
-			}
-			notRun.push(itemIndex);
-			if (continueOnFail) {
-				const error = asNodeError(this, failure.reason, itemIndex);
-				explainInterruption(error, fetched, failure.resumeAt, creditsCharged, uncertainCredits);
-				output.push(errorItem(error));
-			}
-			continue;
-		}
-		if (failure) {
-			const error = asNodeError(this, failure.reason, itemIndex);
-			explainInterruption(error, fetched, failure.resumeAt, creditsCharged, uncertainCredits);
-			if (!continueOnFail) throw error;
-			output.push(...items, errorItem(error));
-			continue;
-		}
-		output.push(...items);
-	}
-
+	const { output, lastPageHints, budget } = gatherOutput(execution, outcomes);
 	for (const message of lastPageHints) this.addExecutionHints({ message, location: 'outputPane' });
-	if (budgetReached) {
-		const said: string[] = [];
-		if (inputItems.length === 1 && stoppedAt.length === 1) said.push(`To continue, run again with ${resumeText(stoppedAt[0].resumeAt)}.`);
-		else for (const { itemIndex, resumeAt } of stoppedAt) said.push(`Input item ${itemIndex + 1} stopped part way: run it again with ${resumeText(resumeAt)}.`);
-		if (notRun.length > 0 && inputItems.length > 1) {
-			said.push(
-				`Not run, nothing fetched: input ${notRun.length === 1 ? 'item' : 'items'} ${itemRanges(notRun)} (counting from 1)${continueOnFail ? ', each with an error item' : ''}.`,
-			);
-		}
-		said.push(...priceNotes);
-		this.addExecutionHints({
-			message: `Stopped at the credit budget of ${budgetReached.budget} (${ledger.creditsSpent} credits spent); the items fetched until then are output. ${said.join(' ')}${said.length > 0 ? ' ' : ''}Raise Request Options > Credit Budget to fetch more.`,
-			location: 'outputPane',
-		});
+	if (budget) {
+		this.addExecutionHints({ message: budgetHint(budget, itemCount, ledger.creditsSpent, mode.continueOnFail), location: 'outputPane' });
 	}
 	return [output];
 }

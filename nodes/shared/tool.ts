@@ -186,6 +186,16 @@ export function readMaxCharacters(ctx: IExecuteFunctions, itemIndex: number): nu
 	return Math.floor(checkedOptionNumber(TOOL_MAX_CHARACTERS, raw, fail, 'integer'));
 }
 
+/** Where a tool call starts inside its page (the previous result's next.skip), checked before any request. */
+export function readToolSkip(ctx: ParameterReader, itemIndex: number): number {
+	const raw = ctx.getNodeParameter(TOOL_FIELD.skip, itemIndex, 0);
+	const skip = raw === '' || raw === null || raw === undefined ? 0 : Number(raw);
+	if (!Number.isInteger(skip) || skip < 0) {
+		throw refusal(ctx, itemIndex)(`Skip Records must be a whole number of 0 or more (next.skip of the previous result), got ${String(raw)}`);
+	}
+	return skip;
+}
+
 /**
  * The argument that resumes inside a page: the records of that page a previous result already held. A page the
  * service makes larger than a call returns (eBay's 60), or a result cut by the size cap, is paid for whole, so the

@@ -1,8 +1,7 @@
 import type { EndpointDescriptor, ResourceDescriptor } from '../../shared/descriptor';
-import { CHANNEL, CONTINUATION_PAGING, COUNTRY, INTERFACE_LANGUAGE, SEARCH_QUERY, startFrom } from '../youtube.params';
+import { CHANNEL, CONTINUATION_PAGES, CONTINUATION_PAGING, COUNTRY, INTERFACE_LANGUAGE, SEARCH_QUERY, startFrom } from '../youtube.params';
 import { CHANNEL_OF_PAGE, simplifyChannel, simplifyPlaylist, simplifyVideo } from '../youtube.records';
 
-const TAB_PAGING = 'following the continuation pages up to Limit or to the end with Return All (5 credits a page)';
 const VIDEO_ROW = 'One item per video: video ID, title, URL, duration, views, publication time, thumbnail.';
 
 /** A channel tab listed item by item: /videos, /shorts, /streams, /playlists, /community. */
@@ -17,7 +16,7 @@ function tab(
 		operation,
 		name,
 		action: `Get the ${what} of a channel`,
-		description: `Get the ${what} of a channel (its ${name.replace('Get ', '')} tab), ${TAB_PAGING}. ${VIDEO_ROW}`,
+		description: `Get the ${what} of a channel (its ${name.replace('Get ', '')} tab), ${CONTINUATION_PAGES}. ${VIDEO_ROW}`,
 		method: 'GET',
 		path: `/v1/youtube/channels/{channel_id}/${segment}`,
 		params: [CHANNEL, COUNTRY, INTERFACE_LANGUAGE, startFrom(what)],
@@ -74,7 +73,7 @@ export const channel: ResourceDescriptor = {
 			paging: { kind: 'none' },
 		},
 		tab('getVideos', 'Get Videos', 'videos', 'videos', {
-			description: `Get the videos of a channel (its Videos tab), newest first unless Sort By says otherwise, ${TAB_PAGING}. ${VIDEO_ROW}`,
+			description: `Get the videos of a channel (its Videos tab), newest first unless Sort By says otherwise, ${CONTINUATION_PAGES}. ${VIDEO_ROW}`,
 			params: [
 				CHANNEL,
 				{
@@ -98,17 +97,17 @@ export const channel: ResourceDescriptor = {
 		tab('getShorts', 'Get Shorts', 'shorts', 'Shorts'),
 		tab('getStreams', 'Get Streams', 'streams', 'live streams'),
 		tab('getPlaylists', 'Get Playlists', 'playlists', 'playlists', {
-			description: `Get the playlists of a channel (its Playlists tab), ${TAB_PAGING}. One item per playlist: playlist ID, title, video count, channel, thumbnail.`,
+			description: `Get the playlists of a channel (its Playlists tab), ${CONTINUATION_PAGES}. One item per playlist: playlist ID, title, video count, channel, thumbnail.`,
 			simplify: simplifyPlaylist,
 		}),
 		tab('getCommunityPosts', 'Get Community Posts', 'community', 'community posts', {
-			description: `Get the community posts of a channel (its Posts tab), ${TAB_PAGING}. One item per post: post ID and URL, type (text, image, poll, video), text, likes, comment count, poll choices, images; Community Post > Get Comments takes its post_id.`,
+			description: `Get the community posts of a channel (its Posts tab), ${CONTINUATION_PAGES}. One item per post: post ID and URL, type (text, image, poll, video), text, likes, comment count, poll choices, images; Community Post > Get Comments takes its post_id.`,
 			records: 'posts',
 			simplify: undefined,
 		}),
 		tab('search', 'Search', 'search', 'search results', {
 			action: 'Search within a channel',
-			description: `Search the videos of one channel, ${TAB_PAGING}. One item per result: video ID, title, URL, duration, views, publication time, thumbnail.`,
+			description: `Search the videos of one channel, ${CONTINUATION_PAGES}. One item per result: video ID, title, URL, duration, views, publication time, thumbnail.`,
 			params: [
 				CHANNEL,
 				{ ...SEARCH_QUERY, description: 'The search keywords, e.g. shorts', placeholder: 'behind the scenes' },

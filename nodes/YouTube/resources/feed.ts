@@ -1,9 +1,8 @@
 import type { LocatorParam, ResourceDescriptor } from '../../shared/descriptor';
-import { CONTINUATION_PAGING, COUNTRY, INTERFACE_LANGUAGE, startFrom } from '../youtube.params';
+import { CONTINUATION_PAGES, CONTINUATION_PAGING, COUNTRY, INTERFACE_LANGUAGE, startFrom } from '../youtube.params';
 import { simplifyVideo } from '../youtube.records';
 import { bareHashtag, HASHTAG, hashtagFromUrl } from '../youtube.urls';
 
-const PAGES = 'following the continuation pages up to Limit or to the end with Return All (5 credits a page)';
 const VIDEO_ROW = 'One item per video: position, video ID, title, URL, duration, views, publication time, channel, thumbnail.';
 
 const HASHTAG_PARAM: LocatorParam = {
@@ -36,7 +35,7 @@ export const feed: ResourceDescriptor = {
 			operation: 'getTrending',
 			name: 'Get Trending',
 			action: 'Get trending videos',
-			description: `Get the videos trending in a country (Now, Music, Gaming or Movies), ${PAGES}. ${VIDEO_ROW}`,
+			description: `Get the videos trending in a country (Now, Music, Gaming or Movies), ${CONTINUATION_PAGES}. ${VIDEO_ROW}`,
 			method: 'GET',
 			path: '/v1/youtube/trending',
 			params: [
@@ -67,7 +66,7 @@ export const feed: ResourceDescriptor = {
 			operation: 'getTrendingShorts',
 			name: 'Get Trending Shorts',
 			action: 'Get trending Shorts',
-			description: `Get the Shorts trending in a country, ${PAGES}. ${VIDEO_ROW}`,
+			description: `Get the Shorts trending in a country, ${CONTINUATION_PAGES}. ${VIDEO_ROW}`,
 			method: 'GET',
 			path: '/v1/youtube/trending/shorts',
 			params: [COUNTRY, INTERFACE_LANGUAGE, startFrom('trending Shorts')],
@@ -80,7 +79,7 @@ export const feed: ResourceDescriptor = {
 			operation: 'getHashtag',
 			name: 'Get Hashtag Videos',
 			action: 'Get the videos of a hashtag',
-			description: `Get the videos of a hashtag page, ${PAGES}. ${VIDEO_ROW}`,
+			description: `Get the videos of a hashtag page, ${CONTINUATION_PAGES}. ${VIDEO_ROW}`,
 			method: 'GET',
 			path: '/v1/youtube/hashtags/{tag}',
 			params: [HASHTAG_PARAM, COUNTRY, INTERFACE_LANGUAGE, startFrom('videos')],
@@ -93,7 +92,7 @@ export const feed: ResourceDescriptor = {
 			operation: 'getHome',
 			name: 'Get Home Feed',
 			action: 'Get the home feed',
-			description: `Get the home feed YouTube shows a signed-out visitor in a country, ${PAGES}. ${VIDEO_ROW}`,
+			description: `Get the home feed YouTube shows a signed-out visitor in a country, ${CONTINUATION_PAGES}. ${VIDEO_ROW}`,
 			method: 'GET',
 			path: '/v1/youtube/home',
 			params: [COUNTRY, INTERFACE_LANGUAGE, startFrom('videos')],

@@ -1,5 +1,5 @@
 import type { ResourceDescriptor } from '../../shared/descriptor';
-import { CONTINUATION_PAGING, COUNTRY, INTERFACE_LANGUAGE, SEARCH_QUERY, startFrom } from '../youtube.params';
+import { CONTINUATION_PAGES, CONTINUATION_PAGING, COUNTRY, INTERFACE_LANGUAGE, SEARCH_QUERY, startFrom } from '../youtube.params';
 import { SEARCH_CONTEXT, simplifyVideo, suggestionsOutput } from '../youtube.records';
 
 const RESULT_ROW =
@@ -113,7 +113,7 @@ export const search: ResourceDescriptor = {
 			operation: 'searchMusic',
 			name: 'Search Music',
 			action: 'Search YouTube Music',
-			description: `Search YouTube Music (songs, videos, albums, artists), following the continuation pages up to Limit or to the end with Return All (5 credits a page). ${RESULT_ROW}`,
+			description: `Search YouTube Music (songs, videos, albums, artists), ${CONTINUATION_PAGES}. ${RESULT_ROW}`,
 			method: 'GET',
 			path: '/v1/youtube/music/search',
 			params: [

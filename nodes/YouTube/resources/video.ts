@@ -1,5 +1,5 @@
 import type { IdListParam, LocatorParam, ResourceDescriptor, StringParam } from '../../shared/descriptor';
-import { CONTINUATION_PAGING, COUNTRY, INTERFACE_LANGUAGE, startFrom, VIDEO } from '../youtube.params';
+import { CONTINUATION_PAGES, CONTINUATION_PAGING, COUNTRY, INTERFACE_LANGUAGE, startFrom, VIDEO } from '../youtube.params';
 import { simplifyComment, simplifyVideo, transcriptForModel, transcriptOutput, VIDEO_OF_PAGE } from '../youtube.records';
 
 /** Get Comment Replies reads its fields from the incoming item by default: run it on Get Comments' items. */
@@ -102,7 +102,7 @@ export const video: ResourceDescriptor = {
 			operation: 'getRelated',
 			name: 'Get Related',
 			action: 'Get the related videos of a video',
-			description: `Get the videos YouTube suggests next to a video, following the continuation pages up to Limit or to the end with Return All (5 credits a page). ${VIDEO_ROW}`,
+			description: `Get the videos YouTube suggests next to a video, ${CONTINUATION_PAGES}. ${VIDEO_ROW}`,
 			method: 'GET',
 			path: '/v1/youtube/videos/{video_id}/related',
 			params: [VIDEO, COUNTRY, INTERFACE_LANGUAGE, startFrom('related videos')],
@@ -115,7 +115,7 @@ export const video: ResourceDescriptor = {
 			operation: 'getComments',
 			name: 'Get Comments',
 			action: 'Get the comments of a video',
-			description: `Get the top-level comments of a video, following the continuation pages up to Limit or to the end with Return All (5 credits a page). ${ONE_ITEM_PER_COMMENT}: run Get Comment Replies on these items to fetch each comment's replies.`,
+			description: `Get the top-level comments of a video, ${CONTINUATION_PAGES}. ${ONE_ITEM_PER_COMMENT}: run Get Comment Replies on these items to fetch each comment's replies.`,
 			method: 'GET',
 			path: '/v1/youtube/videos/{video_id}/comments',
 			params: [
@@ -144,7 +144,7 @@ export const video: ResourceDescriptor = {
 			operation: 'getCommentReplies',
 			name: 'Get Comment Replies',
 			action: 'Get the replies to a comment',
-			description: `Get the replies to a comment, following the continuation pages up to Limit or to the end with Return All (5 credits a page). Its fields read video_id, comment_id and replies_continuation from the incoming item, so run on Get Comments' output it fetches the replies of every comment (comments without replies give nothing and cost nothing). ${ONE_ITEM_PER_COMMENT}.`,
+			description: `Get the replies to a comment, ${CONTINUATION_PAGES}. Its fields read video_id, comment_id and replies_continuation from the incoming item, so run on Get Comments' output it fetches the replies of every comment (comments without replies give nothing and cost nothing). ${ONE_ITEM_PER_COMMENT}.`,
 			method: 'GET',
 			path: '/v1/youtube/videos/{video_id}/comments/{comment_id}/replies',
 			params: [REPLIES_VIDEO, COMMENT_ID, REPLIES_TOKEN],

@@ -1,4 +1,21 @@
-import type { IDataObject, IExecuteFunctions, IHttpRequestOptions, ILoadOptionsFunctions, IPollFunctions } from 'n8n-workflow';
+/**
+ * Requests to ScrapeBadger. Every request of the package (a run's, a list search's, a poll's, a webhook trigger's
+ * while n8n sets it up) goes through one door here, `sendWithCredential`: the credential's Base URL checked, the key
+ * applied by n8n and kept out of errors. `connect` gives an item its requester: GETs, and the POSTs, PATCHes and
+ * DELETEs an endpoint names, each held against the Credit Budget, retried and paced as the ledger says, and counted.
+ */
+import type {
+	ICredentialDataDecryptedObject,
+	IDataObject,
+	IExecuteFunctions,
+	IHookFunctions,
+	IHttpRequestMethods,
+	IHttpRequestOptions,
+	ILoadOptionsFunctions,
+	INode,
+	IPollFunctions,
+	IWebhookFunctions,
+} from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import type { EndpointDescriptor } from '../descriptor';
@@ -19,7 +36,7 @@ export interface PageRequest {
 	query: Record<string, QueryValue>;
 	/** A POST's or PATCH's JSON body; absent for the GETs every other read is. */
 	body?: IDataObject;
-	/** Set for a PATCH or DELETE; otherwise a request with a body is a POST and one without a GET. */
+	/** The endpoint's method where it is not GET; when absent, a request with a body is a POST and one without a GET. */
 	method?: 'PATCH' | 'DELETE' | 'POST';
 	/** The price of this request when it is not one of the endpoint's own (a request resolving a handle first). */
 	credits?: number;
@@ -67,6 +84,77 @@ export function normalizeBaseUrl(raw: unknown): string | undefined {
 	return `${url.origin}${path}`;
 }
 
+/** The credential as a request uses it: the Base URL requests go to, and the key, kept to keep it out of errors. */
+export interface CheckedCredential {
+	baseUrl: string;
+	apiKey: string | undefined;
+}
+
+/**
+ * The credential n8n resolved, checked before anything is sent: a Base URL that is no http(s) address is refused
+ * (for the item it was read for, where there is one).
+ */
+export function checkCredential(node: INode, credentials: ICredentialDataDecryptedObject, itemIndex?: number): CheckedCredential {
+	const baseUrl = normalizeBaseUrl(credentials.baseUrl);
+	if (baseUrl === undefined) {
+		throw new NodeOperationError(node, 'The Base URL in the "ScrapeBadger API" credential is not an http(s) address', {
+			itemIndex,
+			description: `Use ${DEFAULT_BASE_URL} unless ScrapeBadger told you otherwise. Nothing was sent.`,
+		});
+	}
+	return { baseUrl, apiKey: typeof credentials.apiKey === 'string' ? credentials.apiKey : undefined };
+}
+
+/** Every kind of n8n context that sends the package's requests: a run, a list search, a poll, a webhook's setup and calls. */
+type SendingContext = IExecuteFunctions | ILoadOptionsFunctions | IPollFunctions | IHookFunctions | IWebhookFunctions;
+
+/** One request: its method, its path (parameters already encoded) under the Base URL, its query and JSON body. */
+export interface OutgoingRequest {
+	method: IHttpRequestMethods;
+	path: string;
+	query?: IDataObject;
+	body?: IDataObject;
+}
+
+/** An answer as n8n hands it back whole, whatever its status. */
+export interface FullResponse {
+	statusCode: number;
+	body: unknown;
+	headers?: Record<string, unknown>;
+}
+
+/**
+ * The one door every request of the package goes through: the credential applied by n8n
+ * (`httpRequestWithAuthentication`), JSON both ways, and every status handed back to the caller. No answer at all
+ * (unreachable, timed out, broken off) is a NodeApiError without the key.
+ */
+export async function sendWithCredential(
+	ctx: SendingContext,
+	credential: CheckedCredential,
+	request: OutgoingRequest,
+	timeoutMs: number,
+	itemIndex: number,
+): Promise<FullResponse> {
+	const options: IHttpRequestOptions = {
+		method: request.method,
+		url: `${credential.baseUrl}${request.path}`,
+		qs: request.query,
+		...(request.body === undefined ? {} : { body: request.body }),
+		json: true,
+		returnFullResponse: true,
+		// Statuses are read by the caller so each one gets its own message instead of n8n's generic one.
+		ignoreHttpStatusErrors: true,
+		// The key header must never follow a redirect to another host.
+		sendCredentialsOnCrossOriginRedirect: false,
+		timeout: timeoutMs,
+	};
+	try {
+		return (await ctx.helpers.httpRequestWithAuthentication.call(ctx, CREDENTIAL_TYPE, options)) as FullResponse;
+	} catch (error) {
+		throw networkError(ctx.getNode(), error, credential.baseUrl, itemIndex, credential.apiKey);
+	}
+}
+
 /**
  * Fills `{placeholders}` with encoded values: a `/`, `?`, `#` or `%` in an ID stays inside its segment,
  * so no input can change which endpoint is called.
@@ -80,28 +168,26 @@ export function buildPath(template: string, values: Record<string, string>): str
 }
 
 /** The credential as one execution reads it, kept per ledger (one ledger per execution). */
-const credentialReads = new WeakMap<ExecutionLedger, Promise<{ secret: string | undefined; baseUrl: string | undefined }>>();
+const credentialReads = new WeakMap<ExecutionLedger, Promise<ICredentialDataDecryptedObject>>();
 
 /**
- * The key (to keep it out of errors) and the Base URL, read once per execution: n8n's
- * `httpRequestWithAuthentication` itself applies the credential as resolved for the first item, so reading it for
- * every item would only repeat a database lookup per item (the most expensive step of a short request).
+ * The credential, read once per execution: n8n's `httpRequestWithAuthentication` itself applies the credential as
+ * resolved for the first item, so reading it for every item would only repeat a database lookup per item (the most
+ * expensive step of a short request).
  */
 async function readCredential(ctx: IExecuteFunctions | ILoadOptionsFunctions | IPollFunctions, ledger: ExecutionLedger) {
 	let read = credentialReads.get(ledger);
 	if (!read) {
-		read = ctx.getCredentials(CREDENTIAL_TYPE, 0).then((credentials) => ({
-			secret: typeof credentials.apiKey === 'string' ? credentials.apiKey : undefined,
-			baseUrl: normalizeBaseUrl(credentials.baseUrl),
-		}));
+		read = ctx.getCredentials(CREDENTIAL_TYPE, 0);
 		credentialReads.set(ledger, read);
 	}
 	return await read;
 }
 
 /**
- * A function that sends GET requests for one item with the credential applied by n8n
- * (`httpRequestWithAuthentication`), and turns every failure into a NodeApiError without the key.
+ * The requester of one item: it sends each of the item's requests (a GET, or the POST, PATCH or DELETE its endpoint
+ * names) through `sendWithCredential`, holding its price against the Credit Budget first, retrying and pacing as the
+ * ledger says, counting what it was charged, and turning every failure into a NodeApiError without the key.
  */
 export async function connect(
 	ctx: IExecuteFunctions | ILoadOptionsFunctions | IPollFunctions,
@@ -112,44 +198,26 @@ export async function connect(
 	worstCase: (request: PageRequest) => number = () => errorContext.credits,
 	tally: RequestTally = { requests: 0, credits: 0 },
 ): Promise<Requester> {
-	const { secret, baseUrl } = await readCredential(ctx, ledger);
-	if (baseUrl === undefined) {
-		throw new NodeOperationError(ctx.getNode(), 'The Base URL in the "ScrapeBadger API" credential is not an http(s) address', {
-			itemIndex,
-			description: `Use ${DEFAULT_BASE_URL} unless ScrapeBadger told you otherwise. Nothing was sent.`,
-		});
-	}
+	const credential = checkCredential(ctx.getNode(), await readCredential(ctx, ledger), itemIndex);
 	// The key's rate-limit window is one for all executions using it: pacing starts from what the service last said.
-	ledger.shareWindow(`${baseUrl}\n${secret ?? ''}`);
+	ledger.shareWindow(`${credential.baseUrl}\n${credential.apiKey ?? ''}`);
 
 	/** `billed` takes the charge of an answer the service billed: a success, or an unreadable 200 (never retried). */
 	const attempt = async (request: PageRequest, ticket: RequestTicket, billed: { credits: number }): Promise<ApiResponse> => {
 		const { path, query, body, method } = request;
 		const listedCost = request.credits ?? errorContext.credits;
-		const options: IHttpRequestOptions = {
-			method: method ?? (body === undefined ? 'GET' : 'POST'),
-			url: `${baseUrl}${path}`,
-			qs: query,
-			...(body === undefined ? {} : { body }),
-			json: true,
-			returnFullResponse: true,
-			// Statuses are read here so each one gets its own message instead of n8n's generic one.
-			ignoreHttpStatusErrors: true,
-			// The key header must never follow a redirect to another host.
-			sendCredentialsOnCrossOriginRedirect: false,
-			timeout: ledger.policy.timeoutMs,
-		};
-		let response: { body: unknown; headers: Record<string, unknown>; statusCode: number };
-		try {
-			response = await ctx.helpers.httpRequestWithAuthentication.call(ctx, CREDENTIAL_TYPE, options);
-		} catch (error) {
-			throw networkError(ctx.getNode(), error, baseUrl, itemIndex, secret);
-		}
+		const response = await sendWithCredential(
+			ctx,
+			credential,
+			{ method: method ?? (body === undefined ? 'GET' : 'POST'), path, query, body },
+			ledger.policy.timeoutMs,
+			itemIndex,
+		);
 		const headers = response.headers ?? {};
 		ticket.observe(headers, response.statusCode < 400);
 		const context: ErrorContext = { ...errorContext, itemIndex, headers };
 		if (response.statusCode >= 400) {
-			throw apiErrorFromStatus(ctx.getNode(), response.statusCode, response.body, context, secret);
+			throw apiErrorFromStatus(ctx.getNode(), response.statusCode, response.body, context, credential.apiKey);
 		}
 		// A deletion answers 204 without a body: done, and nothing to read.
 		if (response.statusCode === 204) {
@@ -158,7 +226,7 @@ export async function connect(
 		}
 		if (response.body === null || typeof response.body !== 'object') {
 			billed.credits = chargeOf(headers, listedCost);
-			throw notJsonError(ctx.getNode(), response.body, context, billed.credits, secret);
+			throw notJsonError(ctx.getNode(), response.body, context, billed.credits, credential.apiKey);
 		}
 		billed.credits = chargeOf(headers, listedCost);
 		return { body: response.body, headers };

@@ -3,11 +3,10 @@
  * URL and error messages as every other request of the package, with the statuses the lifecycle handles itself (a
  * 404 of something already gone, a 409 of a name taken) handed back instead of thrown.
  */
-import type { IDataObject, IHookFunctions, IHttpRequestOptions, IWebhookFunctions } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
+import type { IDataObject, IHookFunctions, IWebhookFunctions } from 'n8n-workflow';
 
-import { apiErrorFromStatus, networkError } from '../transport/errors';
-import { CREDENTIAL_TYPE, DEFAULT_BASE_URL, normalizeBaseUrl } from '../transport/request';
+import { apiErrorFromStatus } from '../transport/errors';
+import { checkCredential, CREDENTIAL_TYPE, sendWithCredential } from '../transport/request';
 
 export type HookContext = IHookFunctions | IWebhookFunctions;
 
@@ -28,39 +27,16 @@ export interface ServiceAnswer {
 
 /** The credential's Base URL (checked) and key (kept to redact it from errors). */
 export async function serviceCredential(ctx: HookContext): Promise<{ baseUrl: string; apiKey: string | undefined }> {
-	const credentials = await ctx.getCredentials(CREDENTIAL_TYPE);
-	const baseUrl = normalizeBaseUrl(credentials.baseUrl);
-	if (baseUrl === undefined) {
-		throw new NodeOperationError(ctx.getNode(), 'The Base URL in the "ScrapeBadger API" credential is not an http(s) address', {
-			description: `Use ${DEFAULT_BASE_URL} unless ScrapeBadger told you otherwise. Nothing was sent.`,
-		});
-	}
-	return { baseUrl, apiKey: typeof credentials.apiKey === 'string' ? credentials.apiKey : undefined };
+	return checkCredential(ctx.getNode(), await ctx.getCredentials(CREDENTIAL_TYPE));
 }
 
 /** Sends one request with the credential applied by n8n; an unexpected status is a NodeApiError without the key. */
 export async function callService(ctx: HookContext, call: ServiceCall, platform: string): Promise<ServiceAnswer> {
-	const { baseUrl, apiKey } = await serviceCredential(ctx);
-	const options: IHttpRequestOptions = {
-		method: call.method,
-		url: `${baseUrl}${call.path}`,
-		qs: call.query,
-		...(call.body === undefined ? {} : { body: call.body }),
-		json: true,
-		returnFullResponse: true,
-		ignoreHttpStatusErrors: true,
-		sendCredentialsOnCrossOriginRedirect: false,
-		timeout: 30_000,
-	};
-	let response: { body: unknown; headers: Record<string, unknown>; statusCode: number };
-	try {
-		response = await ctx.helpers.httpRequestWithAuthentication.call(ctx, CREDENTIAL_TYPE, options);
-	} catch (error) {
-		throw networkError(ctx.getNode(), error, baseUrl, 0, apiKey);
-	}
+	const credential = await serviceCredential(ctx);
+	const response = await sendWithCredential(ctx, credential, call, 30_000, 0);
 	const status = response.statusCode;
 	if (status >= 400 && !(call.expect ?? []).includes(status)) {
-		throw apiErrorFromStatus(ctx.getNode(), status, response.body, { platform, itemIndex: 0, credits: 0, headers: response.headers ?? {} }, apiKey);
+		throw apiErrorFromStatus(ctx.getNode(), status, response.body, { platform, itemIndex: 0, credits: 0, headers: response.headers ?? {} }, credential.apiKey);
 	}
 	return { status, body: response.body };
 }

@@ -8,7 +8,8 @@ import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import { checkedOptionNumber, refusal } from '../checks';
 import type { EndpointDescriptor } from '../descriptor';
-import { LIMIT_PARAM, readInput } from '../input';
+import { isPaged } from '../descriptor';
+import { operationInput, readParameterValues, readSimplify } from '../input';
 import { collectRecords, resolvePathValues } from '../paging';
 import { CreditBudgetReached } from '../transport/reliability';
 import type { Requester } from '../transport/request';
@@ -45,13 +46,11 @@ function readLimits(ctx: IPollFunctions): PollLimits {
 }
 
 /**
- * The poll context as the action nodes' input reading sees it: the trigger's forced parameters (a newest-first
- * sort) set whatever the node holds, and the record cap standing in for Limit.
+ * The poll context as the action nodes' parameter reading sees it: the trigger's forced parameters (a newest-first
+ * sort) set whatever the node holds.
  */
-function parameterReader(ctx: IPollFunctions, forced: IDataObject, maxRecords: number): ParameterReader {
+function parameterReader(ctx: IPollFunctions, forced: IDataObject): ParameterReader {
 	const read = (name: string, _itemIndex: number, fallback?: unknown): unknown => {
-		if (name === 'returnAll') return false;
-		if (name === LIMIT_PARAM.name) return maxRecords;
 		if (name in forced) return forced[name];
 		const value = ctx.getNodeParameter(name, fallback);
 		// Optional parameters are read from the Options collection: the forced ones are put there.
@@ -119,7 +118,9 @@ async function pollOnce(this: IPollFunctions, triggers: PlatformTriggers): Promi
 	const endpoint = watchedEndpoint(triggers, event);
 	const limits = readLimits(this);
 	const forced = event.watch.kind === 'new' ? { ...event.watch.newestFirst } : {};
-	const entered = readInput(parameterReader(this, forced, limits.maxRecords), endpoint, 0);
+	const reader = parameterReader(this, forced);
+	// The user's fields as an action node reads them, wanting Max Records per Poll where the list is paged.
+	const entered = operationInput(endpoint, readParameterValues(reader, endpoint, 0), readSimplify(reader, endpoint, 0), isPaged(endpoint) ? limits.maxRecords : Infinity);
 	const query = queryKey(event, endpoint, entered);
 
 	const manual = this.getMode() === 'manual';

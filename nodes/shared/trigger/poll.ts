@@ -11,6 +11,7 @@ import type { EndpointDescriptor } from '../descriptor';
 import { isPaged } from '../descriptor';
 import { operationInput, readParameterValues, readSimplify } from '../input';
 import { collectRecords, resolvePathValues } from '../paging';
+import { declaredPollFailure, declarePollFailure } from '../transport/errors';
 import { CreditBudgetReached } from '../transport/reliability';
 import type { Requester } from '../transport/request';
 import { connectEndpoint } from '../transport/request';
@@ -74,8 +75,11 @@ function queryKey(event: TriggerEvent, endpoint: EndpointDescriptor, input: Oper
 	});
 }
 
+/** A failure as the node error n8n shows, still declaring why the poll failed (see declarePollFailure). */
 const asNodeError = (ctx: IPollFunctions, error: unknown) =>
-	error instanceof NodeApiError || error instanceof NodeOperationError ? error : new NodeOperationError(ctx.getNode(), error as Error);
+	error instanceof NodeApiError || error instanceof NodeOperationError
+		? error
+		: declarePollFailure(new NodeOperationError(ctx.getNode(), error as Error), declaredPollFailure(error));
 
 const shaped = (endpoint: EndpointDescriptor, input: OperationInput, record: IDataObject): IDataObject =>
 	input.simplify && endpoint.simplify ? endpoint.simplify(record) : record;
@@ -139,8 +143,7 @@ async function pollOnce(this: IPollFunctions, triggers: PlatformTriggers): Promi
 
 	if (event.watch.kind === 'change') {
 		const collected = await collectRecords(endpoint, input, send);
-		const outcome = failed(context, collected, ledger);
-		if (outcome !== undefined) return outcome;
+		throwIfFailed(this, collected, ledger);
 		return changePoll(context, event.watch, collected.records, staticData);
 	}
 
@@ -162,10 +165,9 @@ async function pollOnce(this: IPollFunctions, triggers: PlatformTriggers): Promi
 		stopAfter: reachedKnown,
 		firstPageRecords: paging.firstPageRecords,
 	});
-	// A later poll that could not finish its pages still emits the new records it read (below); with none, it ends here.
+	// A later poll that could not finish its pages still emits the new records it read (below); with none, it throws.
 	const unfinished = saved !== undefined && !manual && collected.records.length > 0 && isUnfinished(collected);
-	const outcome = unfinished ? undefined : failed(context, collected, ledger);
-	if (outcome !== undefined) return outcome;
+	if (!unfinished) throwIfFailed(this, collected, ledger);
 	const records = identified(watch.flatten ? watch.flatten(collected.records) : collected.records, watch);
 	// A tree (Reddit comments) is simplified as the action node does it, the tree first and then flattened, so each
 	// simplified record keeps its depth, parent and reply count, and has no emptied `replies`.
@@ -248,25 +250,20 @@ function unfinishedReason(collected: CollectedRecords, ledger: PollLedger): stri
 }
 
 /**
- * A poll that failed, or ran out of time, before reading any record: shown to the user on a manual test or a first
- * poll (there is nothing to protect yet and the setup may be wrong), logged and emitting nothing later, so one bad
- * minute does not break a workflow. The saved state is left as it was, so the next poll reads the same records again
- * and loses none. Reaching the credit cap is no failure: the pages read until then count.
+ * A poll that failed, or ran out of time, before reading any record throws, on a test, a first poll or any later one:
+ * on a test or at activation n8n shows the error; later, n8n records a failed execution and, where its scheduler backs
+ * off (n8n-io/n8n#35707), waits as the error's declared class says (see declarePollFailure), so an invalid key or an
+ * exhausted balance does not fail every tick unseen. The saved state is left as it was, so the next poll reads the same
+ * records again and loses none. Reaching the credit cap is no failure: the pages read until then count.
  */
-function failed(context: PollContext, collected: CollectedRecords, ledger: PollLedger): INodeExecutionData[][] | null | undefined {
+function throwIfFailed(ctx: IPollFunctions, collected: CollectedRecords, ledger: PollLedger): void {
 	const reason = collected.failure?.reason;
-	const { ctx, manual, saved } = context;
 	if (reason instanceof CreditBudgetReached && collected.records.length === 0) {
 		// Not one page fits: no poll could ever read anything, so this is the setup to fix, not a bad minute.
 		throw refusal(ctx)(`Max Credits per Poll (${reason.budget}) is below what one request of this event can cost: raise it in Poll Options`);
 	}
-	if (reason === undefined || reason instanceof CreditBudgetReached) return undefined;
-	const error = asNodeError(ctx, ledger.explained(reason));
-	if (manual || saved === undefined) throw error;
-	ctx.logger.warn(
-		`ScrapeBadger trigger "${ctx.getNode().name}": this poll failed and emits nothing; the next poll reads the same records again. ${error.message}`,
-	);
-	return null;
+	if (reason === undefined || reason instanceof CreditBudgetReached) return;
+	throw asNodeError(ctx, ledger.explained(reason));
 }
 
 /** A change event: the record, the watched fields' previous and current values, and which of them changed. */

@@ -44,13 +44,13 @@ export class ScrapeBadgerSuiteApi implements ICredentialType {
 		},
 	};
 
-	// Listing Zillow markets costs no credits, so testing the credential is free.
+	// The account's own details (balances, tier, rate limit) cost no credits, so testing the credential is free.
 	test: ICredentialTestRequest = {
 		request: {
 			// The same reading of Base URL as the nodes': blank means the default, a trailing / or /v1 is dropped.
 			baseURL:
 				'={{ ((typeof $credentials.baseUrl === "string" ? $credentials.baseUrl : "").trim() || "https://scrapebadger.com").replace(/\\/+$/, "").replace(/\\/v1$/i, "") }}',
-			url: '/v1/zillow/markets',
+			url: '/v1/account/me',
 			method: 'GET',
 		},
 		rules: [

@@ -129,10 +129,15 @@ export function operationInput(endpoint: EndpointDescriptor, values: ParameterVa
 	};
 }
 
+/** Whether an item asks for Simplify's flat rows: only an endpoint that has them offers the field. */
+export function readSimplify(ctx: ParameterReader, endpoint: EndpointDescriptor, itemIndex: number): boolean {
+	return endpoint.simplify ? ctx.getNodeParameter('simplify', itemIndex, false) === true : false;
+}
+
 /** Reads and checks an item's parameters before any request is made, so bad input spends no credits. */
 export function readInput(ctx: ParameterReader, endpoint: EndpointDescriptor, itemIndex: number): OperationInput {
 	const values = readParameterValues(ctx, endpoint, itemIndex);
-	const simplify = endpoint.simplify ? ctx.getNodeParameter('simplify', itemIndex, false) === true : false;
+	const simplify = readSimplify(ctx, endpoint, itemIndex);
 
 	let maxRecords = Infinity;
 	if (isPaged(endpoint) && !(ctx.getNodeParameter('returnAll', itemIndex, false) as boolean)) {

@@ -6,6 +6,7 @@
  */
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
+import type { Fault } from '../emulator';
 import { DEFAULT_TEST_KEY } from '../emulator';
 import { nodeDescription, pollNode } from '../harness/n8n';
 import { nodeSuite } from '../harness/suite';
@@ -23,6 +24,7 @@ import { watchedEndpoint } from '../../nodes/shared/trigger/watch';
 import { checkParam } from '../../nodes/shared/checks';
 import { TEST_SAMPLE_SIZE } from '../../nodes/shared/trigger/poll';
 import { POLL_TIME_BUDGET_MS } from '../../nodes/shared/trigger/bounds';
+import type { PollFailure } from '../../nodes/shared/transport/errors';
 import { LONG_PLAYLIST, SHORT_PLAYLIST } from '../emulator/fixtures/youtube/playlists';
 import { MAIN_CHANNEL } from '../emulator/fixtures/youtube/catalog';
 
@@ -279,6 +281,83 @@ describe('behaviour', () => {
 		suite.emulator.grow(X_TIMELINE, 25);
 		const next = await trigger.poll();
 		expect(idsOf(next.emitted, 'id').filter((id) => !first.includes(id))).toHaveLength(5);
+	});
+
+	describe.each<{ what: string; fault: Fault; message: string; declared: PollFailure }>([
+		{
+			what: 'a 429 with the service\'s Retry-After',
+			fault: { kind: 'status', status: 429, headers: { 'Retry-After': '120' } },
+			message: 'ScrapeBadger rate limit reached (429)',
+			declared: { failureClass: 'rate-limited', retryAfterMs: 120_000 },
+		},
+		{ what: 'a 402', fault: { kind: 'status', status: 402 }, message: 'Your ScrapeBadger account is out of credits (402)', declared: { failureClass: 'quota-exhausted' } },
+		{ what: 'a 401', fault: { kind: 'status', status: 401 }, message: 'ScrapeBadger rejected the API key (401 invalid or missing key)', declared: { failureClass: 'credential-invalid' } },
+		{
+			what: 'a 403',
+			fault: { kind: 'status', status: 403 },
+			message: 'The ScrapeBadger API key is disabled or the account is restricted (403)',
+			declared: { failureClass: 'credential-invalid' },
+		},
+		{
+			what: 'a 503 on every attempt',
+			fault: { kind: 'status', status: 503, times: 4 },
+			message: 'X (Twitter) could not be read through ScrapeBadger right now (upstream failure, 503)',
+			declared: { failureClass: 'temporarily-unavailable' },
+		},
+		{
+			// Not retried within the poll: the lost answer may have been billed, and another would pass Max Credits per Poll.
+			what: 'a dropped connection',
+			fault: { kind: 'drop' },
+			message: 'broke before the answer was complete',
+			declared: { failureClass: 'temporarily-unavailable' },
+		},
+	])('a later poll meeting $what', ({ fault, message, declared }) => {
+		test(`throws, declaring ${declared.failureClass} for n8n to back off, with the saved state untouched; the next poll emits what it could not check, once`, async () => {
+			const trigger = watching('scrapeBadgerXTrigger', 'newUserTweet', { username: locator('openskies') });
+			expect((await trigger.poll()).error).toBeUndefined();
+			const saved = structuredClone(trigger.staticData);
+			suite.emulator.grow(X_TIMELINE, 3);
+			suite.emulator.injectFault({ path: X_TIMELINE, ...fault });
+
+			const failed = await trigger.poll();
+			expect(failed.error?.message).toContain(message);
+			expect(failed.error).toMatchObject({
+				pollFailure: declared,
+				failure: { cause: declared.failureClass, ...(declared.retryAfterMs === undefined ? {} : { retryAfterMs: declared.retryAfterMs }) },
+			});
+			expect(failed.emitted).toBeNull();
+			expect(failed.staticData).toEqual(saved);
+
+			const next = await trigger.poll();
+			expect(next.error).toBeUndefined();
+			expect(idsOf(next.emitted, 'id')).toHaveLength(3);
+			expect((await trigger.poll()).emitted).toBeNull();
+		});
+	});
+
+	test('a later poll that would wait past its time limit for a spent rate-limit window sends nothing and throws rate-limited with that wait', async () => {
+		const trigger = watching('scrapeBadgerXTrigger', 'newUserTweet', { username: locator('openskies') });
+		// One request a minute: the seed spends the window, and the next poll knows it (the key's window is shared).
+		suite.emulator.setRateLimit(1, 60_000);
+		await trigger.poll();
+		const saved = structuredClone(trigger.staticData);
+		suite.emulator.clearRequests();
+		const failed = await trigger.poll();
+		expect(failed.error?.message).toContain(`time limit of ${POLL_TIME_BUDGET_MS / 1000} s`);
+		const declared = (failed.error as { pollFailure?: PollFailure } | undefined)?.pollFailure;
+		expect(declared?.failureClass).toBe('rate-limited');
+		expect(declared?.retryAfterMs).toBeGreaterThan(POLL_TIME_BUDGET_MS);
+		expect(declared?.retryAfterMs).toBeLessThanOrEqual(61_000);
+		expect(suite.emulator.requests).toHaveLength(0);
+		expect(failed.staticData).toEqual(saved);
+	});
+
+	test('an invalid key at activation fails the activation, declaring credential-invalid', async () => {
+		const trigger = watching('scrapeBadgerXTrigger', 'newUserTweet', { username: locator('openskies') });
+		suite.emulator.injectFault({ path: X_TIMELINE, kind: 'status', status: 401 });
+		const activation = await trigger.poll();
+		expect(activation.error).toMatchObject({ pollFailure: { failureClass: 'credential-invalid' }, failure: { cause: 'credential-invalid' } });
+		expect(watchState(trigger.staticData)).toBeUndefined();
 	});
 
 	test('a failure on the first poll or a test event is shown to the user, and saves nothing', async () => {

@@ -48,6 +48,8 @@ const CUSTOM_CALL = {
 	/** A field of the Subreddit resource's default operation (Get Posts), which a Custom API Call must not show. */
 	operationField: 'parameter-input-subreddit',
 };
+/** The credential's free test request (credentials/ScrapeBadgerSuiteApi.credentials.ts). */
+const CREDENTIAL_TEST_PATH = '/v1/account/me';
 /** What the credential's test rule says for 401, and what n8n itself says when it does not apply the rule. */
 const CREDENTIAL_401_MESSAGE = 'The API key was rejected (401)';
 const N8N_401_MESSAGE = 'Authorization failed - please check your credentials';
@@ -647,15 +649,15 @@ export async function runBrowserChecks({
 			// n8n tests a credential when its dialog opens; Retry runs the test again.
 			const success = modal.locator('[data-test-id="credentials-config-container-test-success"]');
 			await success.getByText('Connection tested successfully').waitFor({ timeout: 30_000 });
-			const before = (await emulator.requests()).filter((request) => request.path === '/v1/zillow/markets').length;
+			const before = (await emulator.requests()).filter((request) => request.path === CREDENTIAL_TEST_PATH).length;
 			await success.getByRole('button', { name: 'Retry' }).click();
 			const tests = await until(async () => {
-				const seen = (await emulator.requests()).filter((request) => request.path === '/v1/zillow/markets');
+				const seen = (await emulator.requests()).filter((request) => request.path === CREDENTIAL_TEST_PATH);
 				return seen.length > before ? seen : undefined;
 			}, 15_000).catch(() => []);
 			await modal.getByText('Connection tested successfully').waitFor({ timeout: 30_000 });
 			await shot(page, 'credential-test', [modal]);
-			if (before === 0) problems.push('opening the credential did not test it against the emulator (no GET /v1/zillow/markets)');
+			if (before === 0) problems.push(`opening the credential did not test it against the emulator (no GET ${CREDENTIAL_TEST_PATH})`);
 			if (tests.length <= before) problems.push('Retry did not test the credential again');
 			if (tests.some((request) => request.status !== 200)) problems.push(`a test request was answered ${tests.map((request) => request.status)}`);
 			await modal.locator('[data-test-id="parameter-input-apiKey"] input').fill('sb_dummy_wrong_key');

@@ -94,6 +94,14 @@ export interface RouteRequest<P extends string, Q extends QueryRules> {
 	key: string;
 	/** The emulator's X stream (stream/world.ts). */
 	stream: StreamWorld;
+	/** The key's account as the emulator keeps it, for the account route. */
+	account: AccountView;
+}
+
+/** What the emulator knows of the request key's account: its balance and its plan's per-minute limit. */
+export interface AccountView {
+	credits: number;
+	rateLimitPerMinute: number;
 }
 
 /**
@@ -139,6 +147,7 @@ export interface Route {
 		live: LiveView;
 		key: string;
 		stream: StreamWorld;
+		account: AccountView;
 	}): Promise<unknown>;
 }
 
@@ -160,10 +169,11 @@ export function defineRoute<const P extends string, const Q extends QueryRules =
 		errorStyle: definition.errorStyle ?? 'detail',
 		// The server only passes bodies this route's own handler produced, so the cast is sound.
 		cost: (body) => (typeof credits === 'number' ? credits : credits(body as B)),
-		handle: async ({ params, query, body, now, live, key, stream }) =>
+		handle: async ({ params, query, body, now, live, key, stream, account }) =>
 			definition.handle({
 				key,
 				stream,
+				account,
 				// validateRequest has checked every declared parameter against its rule already.
 				params: params as RouteRequest<P, Q>['params'],
 				query: query as QueryValues<Q>,

@@ -10,10 +10,11 @@ import type { Fault } from './faults';
 import { FaultQueue, faultResponse } from './faults';
 import type { GrowAt, Patch } from './live';
 import { LiveWorld } from './live';
+import type { RateDecision } from './rate-limit';
 import { DEFAULT_WINDOW_MS, SlidingWindowRateLimiter, rateLimitHeaders, tierFor } from './rate-limit';
 import type { PlannedResponse } from './respond';
 import { emptyResponse, jsonResponse, send } from './respond';
-import type { ErrorStyle, Route, ValidationIssue } from './route';
+import type { AccountView, ErrorStyle, Route, ValidationIssue } from './route';
 import { ApiError, validateRequest } from './route';
 import { Router, safeDecode } from './router';
 import { routes as allRoutes } from './routes';
@@ -260,6 +261,11 @@ class EmulatorServer implements Emulator {
 		});
 	}
 
+	/** The key's account as a route sees it: its balance now, and the limit its requests are held to. */
+	private account(apiKey: string, rate: RateDecision): AccountView {
+		return { credits: this.balances.get(apiKey) ?? 0, rateLimitPerMinute: rate.limit };
+	}
+
 	private async onRequest(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
 		const rawUrl = req.url ?? '/';
 		const queryStart = rawUrl.indexOf('?');
@@ -360,7 +366,7 @@ class EmulatorServer implements Emulator {
 				const checked = checkBody(route, body);
 				if (!validated.ok || !checked.ok) return undefined;
 				return await route
-					.handle({ params: validated.params, query: validated.query, body: checked.value, now: at, live: this.live.view(safeDecode(rawPath), at), key: apiKey, stream: this.stream })
+					.handle({ params: validated.params, query: validated.query, body: checked.value, now: at, live: this.live.view(safeDecode(rawPath), at), key: apiKey, stream: this.stream, account: this.account(apiKey, rate) })
 					.catch(() => undefined);
 			};
 			const response = await faultResponse(fault, { errorStyle: style, rate, nowMs: at, successBody });
@@ -384,7 +390,7 @@ class EmulatorServer implements Emulator {
 
 		let answer: unknown;
 		try {
-			answer = await route.handle({ params: validated.params, query: validated.query, body: checked.value, now: at, live: this.live.view(safeDecode(rawPath), at), key: apiKey, stream: this.stream });
+			answer = await route.handle({ params: validated.params, query: validated.query, body: checked.value, now: at, live: this.live.view(safeDecode(rawPath), at), key: apiKey, stream: this.stream, account: this.account(apiKey, rate) });
 		} catch (error) {
 			if (!(error instanceof ApiError)) throw error;
 			return uncharged(jsonResponse(error.status, error.body, { ...rateHeaders, ...error.headers }));

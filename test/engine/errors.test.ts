@@ -4,9 +4,10 @@
  */
 import { NodeApiError } from 'n8n-workflow';
 
-import type { ErrorContext } from '../../nodes/shared/transport/errors';
+import type { ErrorContext, PollFailure } from '../../nodes/shared/transport/errors';
 import {
 	apiErrorFromStatus,
+	declaredPollFailure,
 	failureFacts,
 	networkError,
 	notJsonError,
@@ -326,5 +327,39 @@ describe('failure facts (for retries and error items)', () => {
 	test('errors that are not ScrapeBadger failures have no facts', () => {
 		expect(failureFacts(new Error('plain'))).toBeUndefined();
 		expect(failureFacts({ context: { failure: 'nonsense' } })).toBeUndefined();
+	});
+});
+
+describe('the poll failure each error declares for n8n (pollFailure and failure)', () => {
+	const statusError = (status: number, headers: Record<string, unknown> = {}) => apiErrorFromStatus(testNode, status, {}, context({ headers }), CANARY_KEY);
+	const network = (code: string, message = 'x') => networkError(testNode, Object.assign(new Error(message), { code }), 'http://h', 0, CANARY_KEY);
+
+	test.each<[string, () => NodeApiError, PollFailure | undefined]>([
+		['a 429, with its Retry-After', () => statusError(429, { 'retry-after': '7' }), { failureClass: 'rate-limited', retryAfterMs: 7000 }],
+		['a 429 timed by its X-RateLimit-Reset', () => statusError(429, { 'x-ratelimit-reset': String(Math.ceil(Date.now() / 1000) + 30) }), { failureClass: 'rate-limited', retryAfterMs: expect.any(Number) as number }],
+		['a 402', () => statusError(402), { failureClass: 'quota-exhausted' }],
+		['a 401', () => statusError(401), { failureClass: 'credential-invalid' }],
+		['a 403', () => statusError(403), { failureClass: 'credential-invalid' }],
+		['a 500', () => statusError(500), { failureClass: 'temporarily-unavailable' }],
+		['a 504', () => statusError(504), { failureClass: 'temporarily-unavailable' }],
+		['a timeout', () => network('ECONNABORTED', 'timeout of 100ms exceeded'), { failureClass: 'temporarily-unavailable' }],
+		['a refused connection', () => network('ECONNREFUSED'), { failureClass: 'temporarily-unavailable' }],
+		['a connection lost mid-answer', () => network('ECONNRESET'), { failureClass: 'temporarily-unavailable' }],
+		['a 200 cut off on the way', () => notJsonError(testNode, '{"a', context(), 2, CANARY_KEY), { failureClass: 'temporarily-unavailable' }],
+		['a 404', () => statusError(404), undefined],
+		['a 422', () => statusError(422), undefined],
+	])('%s', (_what, make, declared) => {
+		const error = make();
+		expect(declaredPollFailure(error)).toEqual(declared);
+		const { failureClass, retryAfterMs } = declared ?? {};
+		expect((error as { failure?: unknown }).failure).toEqual(
+			declared === undefined ? undefined : { cause: failureClass, ...(retryAfterMs === undefined ? {} : { retryAfterMs }) },
+		);
+	});
+
+	test('the declaration is not in what n8n saves of an error, and leaves its message and description as they were', () => {
+		const error = statusError(401);
+		expect(JSON.stringify(error)).not.toContain('credential-invalid');
+		expect(error.message).toBe('ScrapeBadger rejected the API key (401 invalid or missing key)');
 	});
 });

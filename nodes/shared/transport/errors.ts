@@ -47,9 +47,61 @@ export function failureFacts(error: unknown): FailureFacts | undefined {
 	return facts && typeof facts.code === 'string' ? facts : undefined;
 }
 
+/**
+ * Why a poll failed, as n8n's poll scheduler reads it off the error a poll throws (n8n-io/n8n#35707, #36531): it backs
+ * the trigger off by the class (a credential-invalid one at once to its longest pause, the others on a growing curve),
+ * and waits at least `retryAfterMs` when the service said how long. Only the classes a ScrapeBadger failure can be.
+ */
+export type PollFailureClass = 'rate-limited' | 'quota-exhausted' | 'credential-invalid' | 'temporarily-unavailable';
+
+export interface PollFailure {
+	failureClass: PollFailureClass;
+	/** The wait the service asked for (429), in milliseconds. */
+	retryAfterMs?: number;
+}
+
+/** The class of each failure code that has one; the others (a 404, a 422, bad input) are left to n8n's own reading. */
+const POLL_FAILURE_CLASS: Partial<Record<FailureCode, PollFailureClass>> = {
+	rate_limited: 'rate-limited',
+	insufficient_credits: 'quota-exhausted',
+	invalid_api_key: 'credential-invalid',
+	key_disabled: 'credential-invalid',
+	upstream_failure: 'temporarily-unavailable',
+	timeout: 'temporarily-unavailable',
+	network_error: 'temporarily-unavailable',
+	connection_lost: 'temporarily-unavailable',
+	// A 200 cut off or garbled on the way: the connection or the service is degraded right now.
+	unreadable_answer: 'temporarily-unavailable',
+};
+
+/** The poll failure a failure's facts declare, if its code has a class. */
+export function pollFailureOf(facts: FailureFacts): PollFailure | undefined {
+	const failureClass = POLL_FAILURE_CLASS[facts.code];
+	if (failureClass === undefined) return undefined;
+	return failureClass === 'rate-limited' && facts.retryAfterMs !== undefined ? { failureClass, retryAfterMs: facts.retryAfterMs } : { failureClass };
+}
+
+/** The poll failure an error declares, if any. */
+export function declaredPollFailure(error: unknown): PollFailure | undefined {
+	const declared = (error as { pollFailure?: PollFailure } | null)?.pollFailure;
+	return declared && typeof declared.failureClass === 'string' ? declared : undefined;
+}
+
+/**
+ * Declares why a poll failed on the error it throws, as plain data n8n reads without knowing our classes: under
+ * `pollFailure` (`{failureClass, retryAfterMs}`, as #36531 first named it) and under `failure` (`{cause,
+ * retryAfterMs}`, the name n8n's scheduler reads since). An action node's error carries it too, unread. Not part of
+ * what n8n saves of an error (its toJSON), so no message, description or saved execution changes.
+ */
+export function declarePollFailure<T extends object>(error: T, failure: PollFailure | undefined): T {
+	if (failure === undefined) return error;
+	const wait = failure.retryAfterMs === undefined ? {} : { retryAfterMs: failure.retryAfterMs };
+	return Object.assign(error, { pollFailure: { ...failure }, failure: { cause: failure.failureClass, ...wait } });
+}
+
 export function withFacts<T extends { context: IDataObject }>(error: T, facts: FailureFacts): T {
 	error.context.failure = facts as unknown as IDataObject;
-	return error;
+	return declarePollFailure(error, pollFailureOf(facts));
 }
 
 /** An HTML page where JSON was expected: a proxy's, a gateway's or a captive portal's, not the service's. */

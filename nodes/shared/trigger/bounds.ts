@@ -4,6 +4,8 @@
  */
 import type { EndpointDescriptor } from '../descriptor';
 import { DEFAULT_POLICY } from '../request-options';
+import type { PollFailure } from '../transport/errors';
+import { declaredPollFailure } from '../transport/errors';
 import type { RequestTicket } from '../transport/reliability';
 import { ExecutionLedger } from '../transport/reliability';
 import type { RequestPolicy } from '../types';
@@ -14,10 +16,28 @@ import type { RequestPolicy } from '../types';
  */
 export const POLL_TIME_BUDGET_MS = 30_000;
 
-/** A poll's time ran out: before a request or a wait it was about to start, or while an attempt awaited its answer. */
+/**
+ * A poll's time ran out: before a request or a wait it was about to start, or while an attempt awaited its answer. It
+ * declares why for n8n (see declarePollFailure): what the failure it cut short declared (a 429 at the deadline); the
+ * rate limit when the wait not begun was a request's wait for its place in a spent window, with that wait; otherwise
+ * a time-out.
+ */
 export class PollTimeUp extends Error {
-	constructor(budgetMs: number, cause?: unknown) {
+	readonly pollFailure: PollFailure;
+
+	constructor(
+		budgetMs: number,
+		cause?: unknown,
+		/** The wait that was not begun, when one was. */
+		readonly refusedWaitMs?: number,
+		windowSpent = false,
+	) {
 		super(`its time limit of ${budgetMs / 1000} s (n8n gives a poll 45 s) was reached${cause instanceof Error ? ` (${cause.message})` : ''}`);
+		this.pollFailure =
+			declaredPollFailure(cause) ??
+			(windowSpent && refusedWaitMs !== undefined
+				? { failureClass: 'rate-limited', retryAfterMs: Math.ceil(refusedWaitMs) }
+				: { failureClass: 'temporarily-unavailable' });
 	}
 }
 
@@ -51,12 +71,20 @@ export class PollLedger extends ExecutionLedger {
 	private stopIfPast(ms: number): void {
 		if (Date.now() + ms < this.deadline) return;
 		this.timeUp = true;
-		throw new PollTimeUp(POLL_TIME_BUDGET_MS);
+		throw new PollTimeUp(POLL_TIME_BUDGET_MS, undefined, ms > 0 ? ms : undefined);
 	}
 
 	override async startRequest(): Promise<RequestTicket> {
 		this.stopIfPast(0);
-		return await super.startRequest();
+		let failure: unknown;
+		try {
+			return await super.startRequest();
+		} catch (error) {
+			failure = error;
+		}
+		// The only waits a request's start makes are for its place in the rate-limit window (spent, or spread out).
+		const windowWait = failure instanceof PollTimeUp ? failure.refusedWaitMs : undefined;
+		throw windowWait === undefined ? failure : new PollTimeUp(POLL_TIME_BUDGET_MS, undefined, windowWait, true);
 	}
 
 	override async wait(ms: number): Promise<void> {

@@ -8,8 +8,10 @@ import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import { checkedOptionNumber, refusal } from '../checks';
 import type { EndpointDescriptor } from '../descriptor';
-import { LIMIT_PARAM, readInput } from '../input';
+import { isPaged } from '../descriptor';
+import { operationInput, readParameterValues, readSimplify } from '../input';
 import { collectRecords, resolvePathValues } from '../paging';
+import { declaredPollFailure, declarePollFailure } from '../transport/errors';
 import { CreditBudgetReached } from '../transport/reliability';
 import type { Requester } from '../transport/request';
 import { connectEndpoint } from '../transport/request';
@@ -45,13 +47,11 @@ function readLimits(ctx: IPollFunctions): PollLimits {
 }
 
 /**
- * The poll context as the action nodes' input reading sees it: the trigger's forced parameters (a newest-first
- * sort) set whatever the node holds, and the record cap standing in for Limit.
+ * The poll context as the action nodes' parameter reading sees it: the trigger's forced parameters (a newest-first
+ * sort) set whatever the node holds.
  */
-function parameterReader(ctx: IPollFunctions, forced: IDataObject, maxRecords: number): ParameterReader {
+function parameterReader(ctx: IPollFunctions, forced: IDataObject): ParameterReader {
 	const read = (name: string, _itemIndex: number, fallback?: unknown): unknown => {
-		if (name === 'returnAll') return false;
-		if (name === LIMIT_PARAM.name) return maxRecords;
 		if (name in forced) return forced[name];
 		const value = ctx.getNodeParameter(name, fallback);
 		// Optional parameters are read from the Options collection: the forced ones are put there.
@@ -75,8 +75,11 @@ function queryKey(event: TriggerEvent, endpoint: EndpointDescriptor, input: Oper
 	});
 }
 
+/** A failure as the node error n8n shows, still declaring why the poll failed (see declarePollFailure). */
 const asNodeError = (ctx: IPollFunctions, error: unknown) =>
-	error instanceof NodeApiError || error instanceof NodeOperationError ? error : new NodeOperationError(ctx.getNode(), error as Error);
+	error instanceof NodeApiError || error instanceof NodeOperationError
+		? error
+		: declarePollFailure(new NodeOperationError(ctx.getNode(), error as Error), declaredPollFailure(error));
 
 const shaped = (endpoint: EndpointDescriptor, input: OperationInput, record: IDataObject): IDataObject =>
 	input.simplify && endpoint.simplify ? endpoint.simplify(record) : record;
@@ -119,7 +122,9 @@ async function pollOnce(this: IPollFunctions, triggers: PlatformTriggers): Promi
 	const endpoint = watchedEndpoint(triggers, event);
 	const limits = readLimits(this);
 	const forced = event.watch.kind === 'new' ? { ...event.watch.newestFirst } : {};
-	const entered = readInput(parameterReader(this, forced, limits.maxRecords), endpoint, 0);
+	const reader = parameterReader(this, forced);
+	// The user's fields as an action node reads them, wanting Max Records per Poll where the list is paged.
+	const entered = operationInput(endpoint, readParameterValues(reader, endpoint, 0), readSimplify(reader, endpoint, 0), isPaged(endpoint) ? limits.maxRecords : Infinity);
 	const query = queryKey(event, endpoint, entered);
 
 	const manual = this.getMode() === 'manual';
@@ -138,8 +143,7 @@ async function pollOnce(this: IPollFunctions, triggers: PlatformTriggers): Promi
 
 	if (event.watch.kind === 'change') {
 		const collected = await collectRecords(endpoint, input, send);
-		const outcome = failed(context, collected, ledger);
-		if (outcome !== undefined) return outcome;
+		throwIfFailed(this, collected, ledger);
 		return changePoll(context, event.watch, collected.records, staticData);
 	}
 
@@ -161,10 +165,9 @@ async function pollOnce(this: IPollFunctions, triggers: PlatformTriggers): Promi
 		stopAfter: reachedKnown,
 		firstPageRecords: paging.firstPageRecords,
 	});
-	// A later poll that could not finish its pages still emits the new records it read (below); with none, it ends here.
+	// A later poll that could not finish its pages still emits the new records it read (below); with none, it throws.
 	const unfinished = saved !== undefined && !manual && collected.records.length > 0 && isUnfinished(collected);
-	const outcome = unfinished ? undefined : failed(context, collected, ledger);
-	if (outcome !== undefined) return outcome;
+	if (!unfinished) throwIfFailed(this, collected, ledger);
 	const records = identified(watch.flatten ? watch.flatten(collected.records) : collected.records, watch);
 	// A tree (Reddit comments) is simplified as the action node does it, the tree first and then flattened, so each
 	// simplified record keeps its depth, parent and reply count, and has no emptied `replies`.
@@ -247,25 +250,20 @@ function unfinishedReason(collected: CollectedRecords, ledger: PollLedger): stri
 }
 
 /**
- * A poll that failed, or ran out of time, before reading any record: shown to the user on a manual test or a first
- * poll (there is nothing to protect yet and the setup may be wrong), logged and emitting nothing later, so one bad
- * minute does not break a workflow. The saved state is left as it was, so the next poll reads the same records again
- * and loses none. Reaching the credit cap is no failure: the pages read until then count.
+ * A poll that failed, or ran out of time, before reading any record throws, on a test, a first poll or any later one:
+ * on a test or at activation n8n shows the error; later, n8n records a failed execution and, where its scheduler backs
+ * off (n8n-io/n8n#35707), waits as the error's declared class says (see declarePollFailure), so an invalid key or an
+ * exhausted balance does not fail every tick unseen. The saved state is left as it was, so the next poll reads the same
+ * records again and loses none. Reaching the credit cap is no failure: the pages read until then count.
  */
-function failed(context: PollContext, collected: CollectedRecords, ledger: PollLedger): INodeExecutionData[][] | null | undefined {
+function throwIfFailed(ctx: IPollFunctions, collected: CollectedRecords, ledger: PollLedger): void {
 	const reason = collected.failure?.reason;
-	const { ctx, manual, saved } = context;
 	if (reason instanceof CreditBudgetReached && collected.records.length === 0) {
 		// Not one page fits: no poll could ever read anything, so this is the setup to fix, not a bad minute.
 		throw refusal(ctx)(`Max Credits per Poll (${reason.budget}) is below what one request of this event can cost: raise it in Poll Options`);
 	}
-	if (reason === undefined || reason instanceof CreditBudgetReached) return undefined;
-	const error = asNodeError(ctx, ledger.explained(reason));
-	if (manual || saved === undefined) throw error;
-	ctx.logger.warn(
-		`ScrapeBadger trigger "${ctx.getNode().name}": this poll failed and emits nothing; the next poll reads the same records again. ${error.message}`,
-	);
-	return null;
+	if (reason === undefined || reason instanceof CreditBudgetReached) return;
+	throw asNodeError(ctx, ledger.explained(reason));
 }
 
 /** A change event: the record, the watched fields' previous and current values, and which of them changed. */

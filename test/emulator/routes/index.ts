@@ -3,6 +3,7 @@
  * array of defineRoute(...) values (data under fixtures/), then import and spread it here.
  */
 import type { Route } from '../route';
+import { accountRoutes } from './account';
 import { amazonRoutes } from './amazon';
 import { ebayRoutes } from './ebay';
 import { leboncoinRoutes } from './leboncoin';
@@ -11,4 +12,4 @@ import { twitterRoutes } from './twitter';
 import { youtubeRoutes } from './youtube';
 import { zillowRoutes } from './zillow';
 
-export const routes: readonly Route[] = [...zillowRoutes, ...redditRoutes, ...twitterRoutes, ...leboncoinRoutes, ...youtubeRoutes, ...amazonRoutes, ...ebayRoutes];
+export const routes: readonly Route[] = [...accountRoutes, ...zillowRoutes, ...redditRoutes, ...twitterRoutes, ...leboncoinRoutes, ...youtubeRoutes, ...amazonRoutes, ...ebayRoutes];

@@ -8,7 +8,7 @@ import { searchRoute } from './search';
 export const zillowRoutes = [
 	defineRoute({
 		path: '/v1/zillow/markets',
-		// Free, which is why the credential test calls it.
+		// Free.
 		credits: 0,
 		handle: () => ({ markets: ZILLOW_MARKETS.map((market) => ({ ...market })) }),
 	}),

@@ -27,6 +27,6 @@ export class ScrapeBadgerAmazon implements INodeType {
 	methods = { listSearch: buildListSearch(amazon) };
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
-		return await executePlatform.call(this, amazon);
+		return await executePlatform.call(this, amazon, { continueOnFail: this.continueOnFail() });
 	}
 }

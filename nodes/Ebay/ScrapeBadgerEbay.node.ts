@@ -27,6 +27,6 @@ export class ScrapeBadgerEbay implements INodeType {
 	methods = { listSearch: buildListSearch(ebay) };
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
-		return await executePlatform.call(this, ebay);
+		return await executePlatform.call(this, ebay, { continueOnFail: this.continueOnFail() });
 	}
 }

@@ -27,6 +27,6 @@ export class ScrapeBadgerLeboncoin implements INodeType {
 	methods = { listSearch: buildListSearch(leboncoin) };
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
-		return await executePlatform.call(this, leboncoin);
+		return await executePlatform.call(this, leboncoin, { continueOnFail: this.continueOnFail() });
 	}
 }

@@ -27,6 +27,6 @@ export class ScrapeBadgerReddit implements INodeType {
 	methods = { listSearch: buildListSearch(reddit) };
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
-		return await executePlatform.call(this, reddit);
+		return await executePlatform.call(this, reddit, { continueOnFail: this.continueOnFail() });
 	}
 }

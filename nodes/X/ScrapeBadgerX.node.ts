@@ -27,6 +27,6 @@ export class ScrapeBadgerX implements INodeType {
 	methods = { listSearch: buildListSearch(x) };
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
-		return await executePlatform.call(this, x);
+		return await executePlatform.call(this, x, { continueOnFail: this.continueOnFail() });
 	}
 }

@@ -27,6 +27,6 @@ export class ScrapeBadgerYouTube implements INodeType {
 	methods = { listSearch: buildListSearch(youtube) };
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
-		return await executePlatform.call(this, youtube);
+		return await executePlatform.call(this, youtube, { continueOnFail: this.continueOnFail() });
 	}
 }

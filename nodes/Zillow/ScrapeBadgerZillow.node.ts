@@ -27,6 +27,6 @@ export class ScrapeBadgerZillow implements INodeType {
 	methods = { listSearch: buildListSearch(zillow) };
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
-		return await executePlatform.call(this, zillow);
+		return await executePlatform.call(this, zillow, { continueOnFail: this.continueOnFail() });
 	}
 }

@@ -143,6 +143,8 @@ async function runConcurrently<T>(
 export async function executePlatform(
 	this: IExecuteFunctions,
 	platform: PlatformDescriptor,
+	// The node's On Error setting, read by the node class's execute(), where n8n's review looks for it.
+	node: { continueOnFail: boolean },
 ): Promise<INodeExecutionData[][]> {
 	const inputItems = this.getInputData();
 	// One ledger per execution: the credit budget, concurrency and rate-limit pacing span all input items.
@@ -150,7 +152,7 @@ export async function executePlatform(
 	// An AI Agent's tool call: one page of compact records, and a failure is a result the model can act on (on n8n 1.x a
 	// thrown error would end the agent's whole run), whatever the tool node's On Error setting.
 	const asTool = isToolNodeType(this.getNode().type);
-	const continueOnFail = asTool || this.continueOnFail();
+	const continueOnFail = asTool || node.continueOnFail;
 	// A tool call reads one page, from where the model says the list goes on; any other run reads Return All or Limit.
 	const readItemInput = asTool ? readToolInput : readInput;
 

@@ -142,10 +142,13 @@ interface RunMode {
 	item(endpoint: EndpointDescriptor, input: OperationInput, itemIndex: number): ItemRun;
 }
 
-/** A workflow's run: Return All or Limit, and the records shaped as the operation's output settings say. */
-function workflowMode(ctx: IExecuteFunctions): RunMode {
+/**
+ * A workflow's run: Return All or Limit, and the records shaped as the operation's output settings say. The node's
+ * On Error setting is read by the node class's execute() (where n8n's review looks for it) and handed in.
+ */
+function workflowMode(ctx: IExecuteFunctions, continueOnFail: boolean): RunMode {
 	return {
-		continueOnFail: ctx.continueOnFail(),
+		continueOnFail,
 		budgetFailsItem: false,
 		readInput,
 		item: (endpoint, input, itemIndex) => ({
@@ -183,7 +186,8 @@ function toolMode(ctx: IExecuteFunctions): RunMode {
 }
 
 /** Decided once per execution, from the node's type: n8n runs a node called as a tool as its `...Tool` variant. */
-const runMode = (ctx: IExecuteFunctions): RunMode => (isToolNodeType(ctx.getNode().type) ? toolMode(ctx) : workflowMode(ctx));
+const runMode = (ctx: IExecuteFunctions, continueOnFail: boolean): RunMode =>
+	isToolNodeType(ctx.getNode().type) ? toolMode(ctx) : workflowMode(ctx, continueOnFail);
 
 /** The records of an operation with a batch endpoint, fetched together for many items before the items run. */
 interface Batches {
@@ -351,10 +355,12 @@ function budgetHint(budget: BudgetStop, itemCount: number, creditsSpent: number,
 export async function executePlatform(
 	this: IExecuteFunctions,
 	platform: PlatformDescriptor,
+	// The node's On Error setting, read by the node class's execute(), where n8n's review looks for it.
+	node: { continueOnFail: boolean },
 ): Promise<INodeExecutionData[][]> {
 	const itemCount = this.getInputData().length;
 	const ledger = new ExecutionLedger(readPolicy(this, 0));
-	const mode = runMode(this);
+	const mode = runMode(this, node.continueOnFail);
 	// Items are read one by one; an operation with a batch endpoint has their records fetched together first.
 	const batches = await fetchBatches(this, platform, itemCount, ledger, mode);
 	const execution: Execution = { ctx: this, platform, mode, ledger, batches };

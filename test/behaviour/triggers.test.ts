@@ -347,7 +347,9 @@ describe('behaviour', () => {
 		const declared = (failed.error as { pollFailure?: PollFailure } | undefined)?.pollFailure;
 		expect(declared?.failureClass).toBe('rate-limited');
 		expect(declared?.retryAfterMs).toBeGreaterThan(POLL_TIME_BUDGET_MS);
-		expect(declared?.retryAfterMs).toBeLessThanOrEqual(61_000);
+		// At most the window from the seed's request: its reset, given in whole seconds (up to 1 s later), plus the
+		// ledger's 250 ms margin; measured from a later moment, the wait can only be shorter, however busy the machine.
+		expect(declared?.retryAfterMs).toBeLessThanOrEqual(60_000 + 1_000 + 250);
 		expect(suite.emulator.requests).toHaveLength(0);
 		expect(failed.staticData).toEqual(saved);
 	});

@@ -210,6 +210,9 @@ const withDescription = (pkg: PackageView, description: Partial<INodeTypeDescrip
 const withProperty = (pkg: PackageView, property: INodeProperties) =>
 	withNode(pkg, (node) => ({ ...node, description: { ...node.description, properties: [...node.description.properties, property] } }));
 const isActionNode = (node: NodeView) => !node.description.group.includes('trigger');
+/** The first action node with its execute()'s call into the engine replaced by `body`. */
+const withExecuteBody = (pkg: PackageView, body: string) =>
+	withNode(pkg, (node) => ({ ...node, source: node.source.replace(/return await executePlatform[^\n]*/, body) }), isActionNode);
 
 const forEachNode = (pkg: PackageView, problems: (node: NodeView) => string[]) => pkg.nodes.flatMap((node) => problems(node).map((problem) => `${node.file}: ${problem}`));
 const forEachProperty = (pkg: PackageView, problem: (property: INodeProperties, topLevel: boolean) => string | undefined) =>
@@ -367,17 +370,7 @@ const RULES: Rule[] = [
 				}),
 			),
 		broken: (pkg) =>
-			withNode(
-				pkg,
-				(node) => ({
-					...node,
-					source: node.source.replace(
-						/return await executePlatform[^\n]*/,
-						'for (let i = 0; i < this.getInputData().length; i++) { throw new NodeOperationError(this.getNode(), "failed"); }\n\t\treturn [];',
-					),
-				}),
-				isActionNode,
-			),
+			withExecuteBody(pkg, 'for (let i = 0; i < this.getInputData().length; i++) { throw new NodeOperationError(this.getNode(), "failed"); }\n\t\treturn [];'),
 	},
 	{
 		name: 'prefer-declarative-style',
@@ -396,16 +389,9 @@ const RULES: Rule[] = [
 				}),
 			),
 		broken: (pkg) =>
-			withNode(
+			withExecuteBody(
 				pkg,
-				(node) => ({
-					...node,
-					source: node.source.replace(
-						/return await executePlatform[^\n]*/,
-						'const out = []; for (const item of this.getInputData()) { out.push({ json: await this.helpers.httpRequestWithAuthentication.call(this, "x", { url: item.json.url as string }) }); }\n\t\treturn [out];',
-					),
-				}),
-				isActionNode,
+				'const out = []; for (const item of this.getInputData()) { out.push({ json: await this.helpers.httpRequestWithAuthentication.call(this, "x", { url: item.json.url as string }) }); }\n\t\treturn [out];',
 			),
 	},
 	{

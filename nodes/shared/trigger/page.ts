@@ -164,7 +164,7 @@ function tierOf(watch: PageWatch, engine: string | undefined): number {
  */
 async function readPage(context: PagePollContext): Promise<{ answer: IDataObject; engine: string | undefined }> {
 	const { ctx, watch, endpoint, input, saved, ledger, send } = context;
-	const body = { ...(input.body ?? {}) } as Record<string, QueryValue>;
+	const body = { ...watch.defaults, ...(input.body ?? {}) } as Record<string, QueryValue>;
 	const mayEscalate = body[watch.escalate] === true;
 	const addOns = Object.entries(watch.addOns).reduce((sum, [param, credits]) => sum + (body[param] === true ? credits : 0), 0);
 	const start = Math.max(watch.minimumTier(body), tierOf(watch, saved?.engine));

@@ -81,6 +81,11 @@ export interface PageWatch {
 	refused: (error: unknown) => boolean;
 	/** Parameters of the endpoint the trigger sets itself or that make no sense for watching (files, the cost cap). */
 	hidden: string[];
+	/**
+	 * Values sent where the user set none, for a text that changes only when the page does (Markdown rather than the
+	 * service's default HTML, whose scripts and tokens can differ on every read).
+	 */
+	defaults: Record<string, QueryValue>;
 }
 
 export interface TriggerEvent {

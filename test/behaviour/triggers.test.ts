@@ -820,6 +820,9 @@ describe('scrapeBadgerWebTrigger pageChanged', () => {
 		expect(noUrl.error?.message).toContain('URL');
 		const noPrompt = await watchingPage({ ...PAGE, watchPart: 'prompt', aiPrompt: '  ' }).poll();
 		expect(noPrompt.error?.message).toContain('AI Prompt');
+		// A read with an AI prompt costs 3 credits at least: a cap of 2 can never pay for one.
+		const cap = await watchingPage({ ...PROMPT, pollOptions: { maxCreditsPerPoll: 2 } }).poll();
+		expect(cap.error?.message).toContain('Max Credits per Poll (2)');
 		expect(suite.emulator.requests).toHaveLength(0);
 	});
 });

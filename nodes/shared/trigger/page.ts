@@ -11,7 +11,7 @@ import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 import { refusal } from '../checks';
 import type { EndpointDescriptor } from '../descriptor';
 import { readPath } from '../descriptor';
-import { declarePollFailure } from '../transport/errors';
+import { declaredPollFailure, declarePollFailure } from '../transport/errors';
 import { CreditBudgetReached } from '../transport/reliability';
 import type { Requester } from '../transport/request';
 import { buildPath } from '../transport/request';
@@ -185,20 +185,24 @@ async function readPage(context: PagePollContext): Promise<{ answer: IDataObject
 			answer = await attempt(start, true);
 		}
 	} catch (error) {
-		throw pollError(ctx, ledger, error);
+		throw pollError(ctx, watch, ledger, error);
 	}
 	const used = readPath(answer, watch.answer.engine);
 	return { answer, engine: typeof used === 'string' && used !== '' ? used : saved?.engine };
 }
 
-/** A failed read as the poll's error: a credit cap too small for one request is the setup to fix, the rest as the other events say it. */
-function pollError(ctx: IPollFunctions, ledger: PollLedger, error: unknown): Error {
+/** A failed read as the poll's error: a credit cap too small for one read is the setup to fix, the rest as the other events say it. */
+function pollError(ctx: IPollFunctions, watch: PageWatch, ledger: PollLedger, error: unknown): Error {
 	if (error instanceof CreditBudgetReached) {
-		return refusal(ctx)(`Max Credits per Poll (${error.budget}) is below what one read of this page can cost: raise it in Poll Options`);
+		const strongest = watch.tiers[watch.tiers.length - 1].credits;
+		const addOns = Object.entries(watch.addOns).map(([param, credits]) => `${credits} with ${param}`).join(', ');
+		return new NodeOperationError(ctx.getNode(), `Max Credits per Poll (${error.budget}) is below what one read of this page can cost`, {
+			description: `Raise Max Credits per Poll in Poll Options: a read costs up to ${strongest} credits for the engine, plus ${addOns}. The read that did not fit was not sent.`,
+		});
 	}
 	const reason = ledger.explained(error);
 	if (reason instanceof NodeApiError || reason instanceof NodeOperationError) return reason;
-	return declarePollFailure(new NodeOperationError(ctx.getNode(), reason as Error), (reason as { pollFailure?: never }).pollFailure);
+	return declarePollFailure(new NodeOperationError(ctx.getNode(), reason as Error), declaredPollFailure(reason));
 }
 
 /**

@@ -56,7 +56,7 @@ const scrape: EndpointDescriptor = {
 		{ displayName: 'Escalate', name: 'escalate', in: 'body', type: 'boolean', default: false, description: 'Whether a blocked read may go on to a stronger engine, billed for the one that succeeds' },
 		{ displayName: 'AI Extract', name: 'ai_extract', in: 'body', type: 'boolean', default: false, description: 'Whether to extract data by AI (+2 credits)' },
 		{ displayName: 'AI Prompt', name: 'ai_prompt', in: 'body', type: 'string', default: '', maxLength: 2000, description: 'What the AI extraction pulls out of the page' },
-		{ displayName: 'Max Cost', name: 'max_cost', in: 'body', type: 'integer', min: 1, description: 'Most credits the request may cost' },
+		{ displayName: 'Max Cost', name: 'max_cost', in: 'body', type: 'integer', min: 1, default: 10, description: 'Most credits the request may cost' },
 	],
 };
 

@@ -175,18 +175,19 @@ async function readPage(context: PagePollContext): Promise<{ answer: IDataObject
 		const { body: answer } = await send({ path, query: input.query, body: request, method: 'POST', credits });
 		return answer as IDataObject;
 	};
-	let answer: IDataObject;
-	try {
-		try {
-			answer = await attempt(start, watch.tiers[start].escalates === true);
-		} catch (error) {
-			if (!mayEscalate || watch.tiers[start].escalates === true || !watch.refused(error)) throw error;
-			ctx.logger.info(`ScrapeBadger trigger "${ctx.getNode().name}": the page refused the engine that read it last, so this poll asks again with escalation to a stronger one.`);
-			answer = await attempt(start, true);
-		}
-	} catch (error) {
+	const failed = (error: unknown): never => {
 		throw pollError(ctx, watch, ledger, error);
-	}
+	};
+	const first = await attempt(start, watch.tiers[start].escalates === true).then(
+		(answer) => ({ answer }),
+		(error: unknown) => ({ error }),
+	);
+	let answer: IDataObject;
+	if ('answer' in first) answer = first.answer;
+	else if (mayEscalate && watch.tiers[start].escalates !== true && watch.refused(first.error)) {
+		ctx.logger.info(`ScrapeBadger trigger "${ctx.getNode().name}": the page refused the engine that read it last, so this poll asks again with escalation to a stronger one.`);
+		answer = await attempt(start, true).catch(failed);
+	} else return failed(first.error);
 	const used = readPath(answer, watch.answer.engine);
 	return { answer, engine: typeof used === 'string' && used !== '' ? used : saved?.engine };
 }

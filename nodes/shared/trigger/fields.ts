@@ -40,6 +40,8 @@ function pollReads(endpoint: EndpointDescriptor, event: TriggerEvent): string {
 
 /** What a poll of this event costs, said above its fields (the "the operation's notice says what a poll costs"). */
 export function pollCostNotice(endpoint: EndpointDescriptor, event: TriggerEvent): string {
+	// A page read's price depends on the engine and the add-ons, not on the endpoint's one figure: the event says it.
+	if (event.watch.kind === 'page') return [pollReads(endpoint, event), event.notice].filter((text) => text !== undefined).join(' ');
 	return [creditNote(endpoint), pollReads(endpoint, event), event.notice, endpoint.notice].filter((text) => text !== undefined).join(' ');
 }
 

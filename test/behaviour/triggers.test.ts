@@ -15,6 +15,7 @@ import { amazonTriggers } from '../../nodes/Amazon/amazon.triggers';
 import { ebayTriggers } from '../../nodes/Ebay/ebay.triggers';
 import { leboncoinTriggers } from '../../nodes/Leboncoin/leboncoin.triggers';
 import { redditTriggers } from '../../nodes/Reddit/reddit.triggers';
+import { webTriggers } from '../../nodes/Web/web.triggers';
 import { xTriggers } from '../../nodes/X/x.triggers';
 import { youtubeTriggers } from '../../nodes/YouTube/youtube.triggers';
 import { zillowTriggers } from '../../nodes/Zillow/zillow.triggers';
@@ -27,6 +28,8 @@ import { POLL_TIME_BUDGET_MS } from '../../nodes/shared/trigger/bounds';
 import type { PollFailure } from '../../nodes/shared/transport/errors';
 import { LONG_PLAYLIST, SHORT_PLAYLIST } from '../emulator/fixtures/youtube/playlists';
 import { MAIN_CHANNEL } from '../emulator/fixtures/youtube/catalog';
+import { LIVE_PAGE_PATH, LIVE_PAGE_URL } from '../emulator/live-page';
+import { SNAPSHOT_TEXT_CAP } from '../../nodes/shared/trigger/state';
 
 const suite = nodeSuite();
 
@@ -98,11 +101,15 @@ const CHANGE_EVENTS: ChangeEventCase[] = [
 	},
 ];
 
+/** Page events, run by the "page" describe below. */
+const PAGE_EVENTS = [{ node: 'scrapeBadgerWebTrigger', event: 'pageChanged' }];
+
 const ALL_TRIGGERS: Record<string, PlatformTriggers> = {
 	scrapeBadgerAmazonTrigger: amazonTriggers,
 	scrapeBadgerEbayTrigger: ebayTriggers,
 	scrapeBadgerLeboncoinTrigger: leboncoinTriggers,
 	scrapeBadgerRedditTrigger: redditTriggers,
+	scrapeBadgerWebTrigger: webTriggers,
 	scrapeBadgerXTrigger: xTriggers,
 	scrapeBadgerYouTubeTrigger: youtubeTriggers,
 	scrapeBadgerZillowTrigger: zillowTriggers,
@@ -116,7 +123,7 @@ const watching = (node: string, event: string, parameters: INodeParameters) =>
 
 /** What the trigger saved in the workflow's static data (n8n keeps a node's under `node:<name>`). */
 const watchState = (staticData: IDataObject) => (staticData['node:ScrapeBadger Trigger'] as IDataObject | undefined)?.watch as
-	| { query: string; seen?: string[]; values?: IDataObject }
+	| { query: string; seen?: string[]; values?: IDataObject; page?: { hash: string; text?: string; lines?: string }; engine?: string }
 	| undefined;
 
 const idsOf = (items: Array<{ json: IDataObject }> | null, path: string) => (items ?? []).map((item) => String(readPath(item.json, path)));
@@ -127,7 +134,7 @@ afterAll(() => {
 });
 
 test('every trigger event of every node is covered here', () => {
-	const covered = new Set([...NEW_EVENTS, ...CHANGE_EVENTS].map((entry) => `${entry.node}:${entry.event}`));
+	const covered = new Set([...NEW_EVENTS, ...CHANGE_EVENTS, ...PAGE_EVENTS].map((entry) => `${entry.node}:${entry.event}`));
 	const declared = Object.entries(ALL_TRIGGERS).flatMap(([node, triggers]) => triggers.events.map((event) => `${node}:${event.value}`));
 	expect([...covered].sort()).toEqual(declared.sort());
 });
@@ -584,5 +591,238 @@ describe('behaviour', () => {
 		expect(description.usableAsTool).toBeUndefined();
 		const notices = description.properties.filter((property) => property.type === 'notice').map((property) => property.displayName);
 		for (const notice of notices) expect(notice).toMatch(/credit|Free/);
+	});
+});
+
+describe('scrapeBadgerWebTrigger pageChanged', () => {
+	const PAGE = { url: LIVE_PAGE_URL };
+	const PROMPT = { ...PAGE, watchPart: 'prompt', aiPrompt: 'The product name, price and whether it is in stock, as JSON' };
+	const ESCALATING = { ...PAGE, options: { escalate: true } };
+	const watchingPage = (parameters: INodeParameters) => watching('scrapeBadgerWebTrigger', 'pageChanged', parameters);
+	const change = (patch: IDataObject) => suite.emulator.change(LIVE_PAGE_PATH, patch);
+	/** What each scrape request of the test asked for: the engine, escalation and cost cap the trigger chose. */
+	const asked = () =>
+		suite.emulator.requests
+			.filter((request) => request.path === LIVE_PAGE_PATH)
+			.map((request) => {
+				const body = request.body as IDataObject;
+				return { engine: body.engine, escalate: body.escalate, max_cost: body.max_cost, status: request.status };
+			});
+	interface PageEvent {
+		url: string;
+		changedFields: string[];
+		previous: IDataObject | null;
+		current: IDataObject;
+		diff: string;
+		linesAdded: number;
+		linesRemoved: number;
+		page: IDataObject;
+	}
+	const eventOf = (result: { emitted: Array<{ json: IDataObject }> | null }) => result.emitted?.[0]?.json as unknown as PageEvent;
+
+	test('a test event leaves the state alone; the first poll seeds; an idle poll emits nothing; a change is emitted once with old, new and a diff; a change back once; a restart repeats nothing', async () => {
+		const trigger = watchingPage(PAGE);
+		const sample = await trigger.fetchTestEvent();
+		expect(sample.error).toBeUndefined();
+		expect(sample.emitted).toHaveLength(1);
+		expect(eventOf(sample)).toMatchObject({ url: LIVE_PAGE_URL, changedFields: [], previous: null, current: { content: expect.stringContaining('**Price:** $44.99') } });
+		expect(watchState(sample.staticData)).toBeUndefined();
+
+		const seed = await trigger.poll();
+		expect(seed.error).toBeUndefined();
+		expect(seed.emitted).toBeNull();
+		const seeded = watchState(trigger.staticData);
+		expect(seeded?.page?.text).toContain('$44.99');
+		expect(seeded?.engine).toBe('http');
+
+		const idle = await trigger.poll();
+		expect(idle.emitted).toBeNull();
+		expect(idle.credits).toBe(1);
+		expect(watchState(trigger.staticData)).toEqual(seeded);
+
+		change({ price: 39.99 });
+		// A test event on the active trigger shows the change against what it saved, and leaves it to the next poll.
+		const retest = await trigger.fetchTestEvent();
+		expect(eventOf(retest).changedFields).toEqual(['content']);
+		expect(retest.staticData).toEqual(trigger.staticData);
+
+		const changed = await trigger.poll();
+		expect(changed.error).toBeUndefined();
+		expect(changed.emitted).toHaveLength(1);
+		const event = eventOf(changed);
+		expect(event.changedFields).toEqual(['content']);
+		expect(event.previous?.content).toContain('**Price:** $44.99');
+		expect(event.current.content).toContain('**Price:** $39.99');
+		expect(event.diff).toBe(['@@ -5,1 +5,1 @@', '- **Price:** $44.99', '+ **Price:** $39.99'].join('\n'));
+		expect([event.linesAdded, event.linesRemoved]).toEqual([1, 1]);
+		expect(event.page).toMatchObject({ engine_used: 'http', credits_used: 1, status_code: 200 });
+		expect(event.page).not.toHaveProperty('content');
+
+		expect((await trigger.poll()).emitted).toBeNull();
+		change({ price: 44.99 });
+		const back = await trigger.poll();
+		expect(eventOf(back).diff).toBe(['@@ -5,1 +5,1 @@', '- **Price:** $39.99', '+ **Price:** $44.99'].join('\n'));
+		// n8n restarts with the static data saved when the last poll emitted: the change back is not emitted again.
+		trigger.restart();
+		expect((await trigger.poll()).emitted).toBeNull();
+		change({ in_stock: false });
+		expect(eventOf(await trigger.poll()).diff).toBe(['@@ -7,1 +7,1 @@', '- In stock', '+ Out of stock'].join('\n'));
+		figures.push(`scrapeBadgerWebTrigger pageChanged | 8 | 3 change events of 3 changes | 0 | 0 | ${seed.credits}, ${changed.credits}, ${idle.credits}`);
+	});
+
+	test('an AI prompt narrows the watch: a change outside what it extracts emits nothing, a change inside names the field, with its old and new value', async () => {
+		const trigger = watchingPage(PROMPT);
+		expect((await trigger.poll()).emitted).toBeNull();
+		change({ banner: 'Summer sale: 20% off everything', reviews: 131 });
+		const outside = await trigger.poll();
+		expect(outside.error).toBeUndefined();
+		expect(outside.emitted).toBeNull();
+		expect(outside.credits).toBe(3);
+
+		change({ price: 42.5 });
+		const inside = await trigger.poll();
+		const event = eventOf(inside);
+		expect(event.changedFields).toEqual(['price']);
+		expect(event.previous).toMatchObject({ price: 44.99, in_stock: true });
+		expect(event.current).toMatchObject({ price: 42.5, in_stock: true });
+		expect(event.diff).toBe(['@@ -5,1 +5,1 @@', '-   "price": 44.99', '+   "price": 42.5'].join('\n'));
+		expect(event.page).not.toHaveProperty('ai_extraction');
+		expect((await trigger.poll()).emitted).toBeNull();
+		// The whole page, watched by another trigger, did change.
+		const whole = watchingPage(PAGE);
+		await whole.poll();
+		change({ banner: 'Autumn sale' });
+		expect(eventOf(await whole.poll()).diff).toBe(['@@ -1,1 +1,1 @@', '- > Summer sale: 20% off everything', '+ > Autumn sale'].join('\n'));
+	});
+
+	test('an idle poll uses the engine that read the page last, without escalating; a stronger one only when the page refuses it, then kept', async () => {
+		change({ protection: 'browser' });
+		const trigger = watchingPage(ESCALATING);
+		const seed = await trigger.poll();
+		expect(seed.error).toBeUndefined();
+		// Auto without escalation first (refused, not billed), then auto again, allowed to escalate: billed for the browser alone.
+		expect(asked()).toEqual([
+			{ engine: 'auto', escalate: false, max_cost: 1, status: 422 },
+			{ engine: 'auto', escalate: true, max_cost: 10, status: 200 },
+		]);
+		expect(seed.credits).toBe(5);
+		expect(watchState(trigger.staticData)?.engine).toBe('browser');
+
+		suite.emulator.clearRequests();
+		const idle = await trigger.poll();
+		expect(idle.emitted).toBeNull();
+		expect(asked()).toEqual([{ engine: 'browser', escalate: false, max_cost: 5, status: 200 }]);
+		expect(idle.credits).toBe(5);
+
+		// The page raises its wall: the browser is refused, the poll escalates once, and the premium browser is kept.
+		change({ protection: 'premium' });
+		suite.emulator.clearRequests();
+		const raised = await trigger.poll();
+		expect(raised.error).toBeUndefined();
+		expect(raised.emitted).toBeNull();
+		expect(asked().map(({ status }) => status)).toEqual([422, 200]);
+		expect(raised.credits).toBe(10);
+		expect(watchState(trigger.staticData)?.engine).toBe('windows_chrome');
+
+		// An unprotected page stays on HTTP: 1 credit an idle poll, Escalate on or not.
+		suite.emulator.reset();
+		const plain = watchingPage(ESCALATING);
+		await plain.poll();
+		suite.emulator.clearRequests();
+		const cheap = await plain.poll();
+		expect(asked()).toEqual([{ engine: 'auto', escalate: false, max_cost: 1, status: 200 }]);
+		expect(cheap.credits).toBe(1);
+	});
+
+	test('a protected page without Escalate fails the activation with the blocking, declaring no backoff class, and saves nothing', async () => {
+		change({ protection: 'browser' });
+		const trigger = watchingPage(PAGE);
+		const activation = await trigger.poll();
+		expect(activation.error?.message).toContain('422');
+		expect((activation.error as { pollFailure?: PollFailure }).pollFailure).toBeUndefined();
+		expect(watchState(trigger.staticData)).toBeUndefined();
+		expect(asked()).toEqual([{ engine: 'auto', escalate: false, max_cost: 1, status: 422 }]);
+	});
+
+	test.each<{ what: string; fault: Fault; declared: PollFailure }>([
+		{ what: 'a 503 on every attempt', fault: { kind: 'status', status: 503, times: 4 }, declared: { failureClass: 'temporarily-unavailable' } },
+		{ what: 'a 402', fault: { kind: 'status', status: 402 }, declared: { failureClass: 'quota-exhausted' } },
+		{ what: 'a 429 with Retry-After', fault: { kind: 'status', status: 429, headers: { 'Retry-After': '90' } }, declared: { failureClass: 'rate-limited', retryAfterMs: 90_000 } },
+	])('a later poll meeting $what throws declaring its class, the state untouched; the next poll emits the change once', async ({ fault, declared }) => {
+		const trigger = watchingPage(PAGE);
+		await trigger.poll();
+		const saved = structuredClone(trigger.staticData);
+		change({ price: 41 });
+		suite.emulator.injectFault({ path: LIVE_PAGE_PATH, ...fault });
+		const failed = await trigger.poll();
+		expect(failed.error).toMatchObject({ pollFailure: declared, failure: { cause: declared.failureClass } });
+		expect(failed.emitted).toBeNull();
+		expect(failed.staticData).toEqual(saved);
+		const next = await trigger.poll();
+		expect(next.error).toBeUndefined();
+		expect(eventOf(next).current.content).toContain('$41.00');
+		expect((await trigger.poll()).emitted).toBeNull();
+	});
+
+	test('a poll that would wait past its time limit for a spent rate-limit window sends nothing, throws rate-limited and keeps the state', async () => {
+		suite.emulator.setRateLimit(1, 60_000);
+		const trigger = watchingPage(PAGE);
+		await trigger.poll();
+		const saved = structuredClone(trigger.staticData);
+		suite.emulator.clearRequests();
+		const started = Date.now();
+		const failed = await trigger.poll();
+		expect(Date.now() - started).toBeLessThan(POLL_TIME_BUDGET_MS);
+		expect((failed.error as { pollFailure?: PollFailure } | undefined)?.pollFailure?.failureClass).toBe('rate-limited');
+		expect(suite.emulator.requests).toHaveLength(0);
+		expect(failed.staticData).toEqual(saved);
+	});
+
+	test('editing the URL or the prompt starts fresh: the next poll seeds and emits nothing', async () => {
+		const trigger = watchingPage(PROMPT);
+		await trigger.poll();
+		change({ price: 30 });
+		trigger.parameters = { ...trigger.parameters, aiPrompt: 'Only the price, as JSON' };
+		expect((await trigger.poll()).emitted).toBeNull();
+		trigger.parameters = { ...trigger.parameters, url: 'https://example.com/other' };
+		expect((await trigger.poll()).emitted).toBeNull();
+		expect(watchState(trigger.staticData)?.query).toContain('example.com/other');
+	});
+
+	test(`a long page is kept as a hash and line fingerprints, never whole: the state stays small, the diff places the change and says the old line was not kept`, async () => {
+		change({ specifications: 600 });
+		const trigger = watchingPage(PAGE);
+		await trigger.poll();
+		const state = watchState(trigger.staticData);
+		const pageLength = String(eventOf(await trigger.fetchTestEvent()).current.content).length;
+		expect(pageLength).toBeGreaterThan(3 * SNAPSHOT_TEXT_CAP);
+		expect(state?.page?.text).toBeUndefined();
+		expect(state?.page?.hash).toMatch(/^[\w-]{43}$/);
+		expect(JSON.stringify(state).length).toBeLessThan(pageLength / 5);
+
+		change({ price: 35 });
+		const event = eventOf(await trigger.poll());
+		expect(event.previous).toBeNull();
+		expect(event.current.content).toContain('$35.00');
+		expect(event.diff).toBe(['@@ -5,1 +5,1 @@', '- [line 5: text not kept]', '+ **Price:** $35.00'].join('\n'));
+		expect((await trigger.poll()).emitted).toBeNull();
+	});
+
+	test('Emit Existing on First Poll emits the page as it is, once', async () => {
+		const trigger = watchingPage({ ...PAGE, pollOptions: { emitExisting: true } });
+		const seed = await trigger.poll();
+		expect(eventOf(seed)).toMatchObject({ changedFields: [], previous: null, diff: '' });
+		expect((await trigger.poll()).emitted).toBeNull();
+	});
+
+	test('bad input is refused before any request: no URL, an empty prompt', async () => {
+		const noUrl = await watchingPage({ url: 'not a url' }).poll();
+		expect(noUrl.error?.message).toContain('URL');
+		const noPrompt = await watchingPage({ ...PAGE, watchPart: 'prompt', aiPrompt: '  ' }).poll();
+		expect(noPrompt.error?.message).toContain('AI Prompt');
+		// A read with an AI prompt costs 3 credits at least: a cap of 2 can never pay for one.
+		const cap = await watchingPage({ ...PROMPT, pollOptions: { maxCreditsPerPoll: 2 } }).poll();
+		expect(cap.error?.message).toContain('Max Credits per Poll (2)');
+		expect(suite.emulator.requests).toHaveLength(0);
 	});
 });

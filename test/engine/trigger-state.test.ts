@@ -1,4 +1,19 @@
-import { advance, changedFields, identified, isNew, isSeen, SEEN_CAP, timeOf, watchedValues, withEmitted } from '../../nodes/shared/trigger/state';
+import {
+	advance,
+	changedFields,
+	identified,
+	isNew,
+	isSeen,
+	pageChange,
+	SEEN_CAP,
+	SNAPSHOT_LINE_CAP,
+	SNAPSHOT_TEXT_CAP,
+	snapshotOf,
+	timeOf,
+	watchedLines,
+	watchedValues,
+	withEmitted,
+} from '../../nodes/shared/trigger/state';
 import type { NewRecordWatch } from '../../nodes/shared/trigger/watch';
 
 const WATCH: NewRecordWatch = { kind: 'new', id: 'id', date: 'at' };
@@ -85,5 +100,56 @@ describe('change fields', () => {
 		const after = watchedValues({ price: { value: 9.5 }, status: 'active' }, fields);
 		expect(changedFields(before, after, fields)).toEqual(['price.value', 'gone']);
 		expect(changedFields(before, before, fields)).toEqual([]);
+	});
+});
+
+describe('page snapshots', () => {
+	const page = (count: number, width = 10) => Array.from({ length: count }, (_, index) => `line ${String(index).padStart(width, '0')}`);
+
+	test('lines are compared without line-end spaces, CR line ends or blank lines at either end', () => {
+		expect(watchedLines('\n\n# Lamp  \r\nPrice: $44.99\r\n\n')).toEqual(['# Lamp', 'Price: $44.99']);
+		const snapshot = snapshotOf(watchedLines('# Lamp\nPrice: $44.99'));
+		expect(pageChange(snapshot, watchedLines('# Lamp   \r\nPrice: $44.99\n\n'))).toBeUndefined();
+	});
+
+	test(`a text of at most ${SNAPSHOT_TEXT_CAP} characters is kept whole: the change gives the lines removed`, () => {
+		const before = ['# Lamp', 'Price: $44.99', 'In stock'];
+		const snapshot = snapshotOf(before);
+		expect(snapshot).toEqual({ hash: expect.stringMatching(/^[\w-]{43}$/), text: before.join('\n') });
+		expect(pageChange(snapshot, before)).toBeUndefined();
+		expect(pageChange(snapshot, ['# Lamp', 'Price: $43.99', 'In stock'])).toEqual({
+			hunks: [{ previousLine: 1, removed: 1, currentLine: 1, added: 1 }],
+			previous: before,
+		});
+	});
+
+	test('a longer text is kept as a six-character fingerprint per line: the change is placed line by line, its removed text not kept', () => {
+		const before = page(1000);
+		expect(before.join('\n').length).toBeGreaterThan(SNAPSHOT_TEXT_CAP);
+		const snapshot = snapshotOf(before);
+		expect(snapshot.text).toBeUndefined();
+		expect(snapshot.lines).toHaveLength(6 * 1000);
+		const after = [...before];
+		after[400] = 'a new line';
+		expect(pageChange(snapshot, after)).toEqual({ hunks: [{ previousLine: 400, removed: 1, currentLine: 400, added: 1 }] });
+		expect(pageChange(snapshot, before)).toBeUndefined();
+	});
+
+	test(`past ${SNAPSHOT_LINE_CAP} lines the rest share one fingerprint: the state stays within its cap and a change there is still seen`, () => {
+		const before = page(SNAPSHOT_LINE_CAP + 500);
+		const snapshot = snapshotOf(before);
+		expect(JSON.stringify(snapshot).length).toBeLessThan(6 * SNAPSHOT_LINE_CAP + 100);
+		expect(snapshot.lineCount).toBe(SNAPSHOT_LINE_CAP + 500);
+		const tail = [...before];
+		tail[SNAPSHOT_LINE_CAP + 100] = 'changed far down';
+		// The folded lines (from the cap's last line on) as one stretch replaced.
+		expect(pageChange(snapshot, tail)).toEqual({
+			hunks: [{ previousLine: SNAPSHOT_LINE_CAP - 1, removed: 501, currentLine: SNAPSHOT_LINE_CAP - 1, added: 501 }],
+		});
+		const head = [...before];
+		head[10] = 'changed near the top';
+		expect(pageChange(snapshot, head)).toEqual({ hunks: [{ previousLine: 10, removed: 1, currentLine: 10, added: 1 }] });
+		const shorter = before.slice(0, 100);
+		expect(pageChange(snapshot, shorter)?.hunks).toEqual([{ previousLine: 100, removed: SNAPSHOT_LINE_CAP + 400, currentLine: 100, added: 0 }]);
 	});
 });

@@ -103,6 +103,11 @@ function pollCredits(endpoint: EndpointDescriptor, event: TriggerEvent): string 
 	const firstLook = firstLookRecords(endpoint);
 	const pageSize = endpoint.paging.kind === 'none' ? undefined : endpoint.paging.pageSize;
 	if (event.watch.kind === 'change') return `${creditNote(endpoint)} A poll: ${worstCaseCost(endpoint, {})} credits.`;
+	if (event.watch.kind === 'page') {
+		const tiers = event.watch.tiers.map((tier) => `${tier.credits} (${tier.engines.map(code).join(', ')})`).join(', ');
+		const addOns = Object.entries(event.watch.addOns).map(([param, credits]) => `+${credits} with ${code(param)}`).join(', ');
+		return `A poll reads the page once, with the engine that read it last: ${tiers} credits; ${addOns}. A stronger engine only when the page refuses it.`;
+	}
 	if (event.watch.anywhere) return `${creditNote(endpoint)} Every poll reads the list whole, idle or not: ${worstCaseCost(endpoint, {})} credits a page.`;
 	// A page billed per record whose size the caller cannot set is priced at the largest page it could hold.
 	const atMost = endpoint.creditsPerRecord ? 'at most ' : '';
@@ -115,6 +120,10 @@ function pollCredits(endpoint: EndpointDescriptor, event: TriggerEvent): string 
 function watchOf(event: TriggerEvent): string {
 	const watch = event.watch;
 	if (watch.kind === 'change') return `changes in ${watch.fields.map(code).join(', ')}`;
+	if (watch.kind === 'page') {
+		const selector = watch.selector ? `, the text a CSS selector picks (${code(watch.selector.param)}: ${code(watch.selector.result)})` : '';
+		return `changes in the page's text (${code(watch.answer.content)})${selector} or what an AI prompt extracts (${code(watch.answer.extraction)}), by hash and line diff`;
+	}
 	const order = watch.newestFirst
 		? `, newest first by ${Object.entries(watch.newestFirst).map(([name, value]) => code(`${name}=${String(value)}`)).join(', ')}`
 		: '';

@@ -2,6 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import type { EndpointDescriptor } from '../descriptor';
 import { byName, creditNote, endpointFields } from '../fields';
+import { pageWatchFields } from './page';
 import type { PlatformTriggers, TriggerEvent } from './watch';
 import { hiddenParams, watchedEndpoint } from './watch';
 
@@ -25,6 +26,9 @@ export function firstLookRecords(endpoint: EndpointDescriptor): number | undefin
 /** How the polls of this event read their endpoint, in the words of its notice. */
 function pollReads(endpoint: EndpointDescriptor, event: TriggerEvent): string {
 	if (event.watch.kind === 'change') return 'Each poll reads the one record once.';
+	if (event.watch.kind === 'page') {
+		return "Each poll reads the page once, with the engine that read it last (the cheapest that worked); a stronger one only when the page refuses it and Escalate is on, billed for the engine that succeeds.";
+	}
 	if (event.watch.anywhere) {
 		return 'New records may be added anywhere in the list, so each poll reads it from its top to its end, up to Max Records per Poll, and Max Credits per Poll.';
 	}
@@ -36,6 +40,8 @@ function pollReads(endpoint: EndpointDescriptor, event: TriggerEvent): string {
 
 /** What a poll of this event costs, said above its fields (the "the operation's notice says what a poll costs"). */
 export function pollCostNotice(endpoint: EndpointDescriptor, event: TriggerEvent): string {
+	// A page read's price depends on the engine and the add-ons, not on the endpoint's one figure: the event says it.
+	if (event.watch.kind === 'page') return [pollReads(endpoint, event), event.notice].filter((text) => text !== undefined).join(' ');
 	return [creditNote(endpoint), pollReads(endpoint, event), event.notice, endpoint.notice].filter((text) => text !== undefined).join(' ');
 }
 
@@ -121,6 +127,7 @@ export function buildTriggerProperties(triggers: PlatformTriggers): INodePropert
 				limitFields: false,
 			}),
 		);
+		if (event.watch.kind === 'page') properties.push(...pageWatchFields(event.value, event.watch));
 	}
 	properties.push(POLL_OPTIONS);
 	return properties;

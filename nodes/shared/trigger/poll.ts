@@ -18,6 +18,7 @@ import { connectEndpoint } from '../transport/request';
 import type { CollectedRecords, OperationInput, ParameterReader } from '../types';
 import { PollLedger, pagesWithinCredits } from './bounds';
 import { firstLookRecords, MAX_RECORDS_PER_POLL, pollOption } from './fields';
+import { narrowingParams, pollPage, readNarrowing } from './page';
 import type { WatchState } from './state';
 import { advance, changedFields, identified, isNew, isSeen, recordId, watchedValues, withEmitted } from './state';
 import type { ChangeWatch, PlatformTriggers, TriggerEvent } from './watch';
@@ -121,7 +122,10 @@ async function pollOnce(this: IPollFunctions, triggers: PlatformTriggers): Promi
 	if (!event) throw new NodeOperationError(this.getNode(), `Unknown event "${eventValue}"`);
 	const endpoint = watchedEndpoint(triggers, event);
 	const limits = readLimits(this);
-	const forced = event.watch.kind === 'new' ? { ...event.watch.newestFirst } : {};
+	// A page event's narrowing (a prompt, a selector) is sent as the endpoint's own parameters, so it is in the query too.
+	const narrowing = event.watch.kind === 'page' ? readNarrowing(this, event.watch) : undefined;
+	const forced =
+		event.watch.kind === 'new' ? { ...event.watch.newestFirst } : event.watch.kind === 'page' && narrowing ? narrowingParams(event.watch, narrowing) : {};
 	const reader = parameterReader(this, forced);
 	// The user's fields as an action node reads them, wanting Max Records per Poll where the list is paged.
 	const entered = operationInput(endpoint, readParameterValues(reader, endpoint, 0), readSimplify(reader, endpoint, 0), isPaged(endpoint) ? limits.maxRecords : Infinity);
@@ -141,6 +145,11 @@ async function pollOnce(this: IPollFunctions, triggers: PlatformTriggers): Promi
 	});
 	const context: PollContext = { ctx: this, endpoint, input, query, saved, manual, limits };
 
+	if (event.watch.kind === 'page') {
+		const { emitExisting } = limits;
+		const page = { watch: event.watch, narrowing: narrowing ?? { part: 'page' as const } };
+		return await pollPage({ ctx: this, ...page, endpoint, input, query, saved, manual, emitExisting, ledger, send, staticData });
+	}
 	if (event.watch.kind === 'change') {
 		const collected = await collectRecords(endpoint, input, send);
 		throwIfFailed(this, collected, ledger);

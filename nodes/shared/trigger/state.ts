@@ -2,9 +2,12 @@
  * What a trigger remembers between polls, in the node's static data, and the decisions made from it:
  * which records are new, which watched fields changed. Pure functions, so the rules are tested on their own.
  */
+import { createHash } from 'crypto';
 import type { IDataObject } from 'n8n-workflow';
 
 import { readPath } from '../descriptor';
+import type { DiffHunk } from './diff';
+import { lineDiff } from './diff';
 import type { NewRecordWatch } from './watch';
 
 /** Most record IDs remembered: enough to hold any poll's records, small enough for static data. */
@@ -31,6 +34,10 @@ export interface WatchState {
 	emitted?: string[];
 	/** For a change event: the watched fields' values at the last poll, by path. */
 	values?: IDataObject;
+	/** For a page event: what the diff needs of the watched text at the last poll (see PageSnapshot). */
+	page?: PageSnapshot;
+	/** For a page event: the engine that read the page last (`engine_used`), where the next poll starts. */
+	engine?: string;
 }
 
 /** A publication time in ms: ISO or X-style text, or epoch seconds or milliseconds. */
@@ -128,4 +135,92 @@ export function watchedValues(record: IDataObject, fields: string[]): IDataObjec
 /** The paths whose values differ, compared as JSON so nested values (a price object) compare by content. */
 export function changedFields(previous: IDataObject, current: IDataObject, fields: string[]): string[] {
 	return fields.filter((field) => JSON.stringify(previous[field] ?? null) !== JSON.stringify(current[field] ?? null));
+}
+
+/**
+ * Most characters of a page's watched text (the page, the part a selector picks, an AI extraction as JSON) kept whole in
+ * the state, so a change event can show the lines removed. A longer text is kept as line fingerprints only.
+ */
+export const SNAPSHOT_TEXT_CAP = 10_000;
+
+/** Most lines fingerprinted one by one; the lines from the last of them on share one fingerprint. */
+export const SNAPSHOT_LINE_CAP = 3_000;
+
+/** Characters of a line's fingerprint: 36 bits of its SHA-256, so two different lines of a page practically never share one. */
+const FINGERPRINT_CHARS = 6;
+
+/**
+ * What a page trigger keeps of the text it watched, never the whole page: at most SNAPSHOT_TEXT_CAP characters of text
+ * or SNAPSHOT_LINE_CAP fingerprints of FINGERPRINT_CHARS (18,000 characters), with a 43-character hash.
+ */
+export interface PageSnapshot {
+	/** SHA-256 of the watched text (its lines as compared, joined), base64url: whether anything changed. */
+	hash: string;
+	/** The watched text, when it is at most SNAPSHOT_TEXT_CAP characters: the diff then shows the lines removed. */
+	text?: string;
+	/** Otherwise a fingerprint per line, concatenated (see lineKeys): the diff then says where lines were removed. */
+	lines?: string;
+	/** How many lines the text had, when its last fingerprint covers several. */
+	lineCount?: number;
+}
+
+/**
+ * The lines of a text as they are compared: line ends unified, spaces at line ends and blank lines at both ends left
+ * out, so a page re-rendered with other trailing whitespace is not a change.
+ */
+export function watchedLines(text: string): string[] {
+	const lines = text.replace(/\r\n?/g, '\n').split('\n').map((line) => line.trimEnd());
+	let [start, end] = [0, lines.length];
+	while (start < end && lines[start] === '') start++;
+	while (end > start && lines[end - 1] === '') end--;
+	return lines.slice(start, end);
+}
+
+const sha256 = (text: string): string => createHash('sha256').update(text, 'utf8').digest('base64url');
+
+/**
+ * A fingerprint per line, the lines from SNAPSHOT_LINE_CAP - 1 on sharing the last one (a change there is seen, but
+ * not placed line by line). `foldAt` folds at another line count, to compare with a snapshot folded there.
+ */
+export function lineKeys(lines: readonly string[], foldAt = SNAPSHOT_LINE_CAP): string[] {
+	const fingerprint = (text: string) => sha256(text).slice(0, FINGERPRINT_CHARS);
+	if (lines.length <= foldAt) return lines.map(fingerprint);
+	return [...lines.slice(0, foldAt - 1).map(fingerprint), fingerprint(`\u0000folded\n${lines.slice(foldAt - 1).join('\n')}`)];
+}
+
+export function snapshotOf(lines: readonly string[]): PageSnapshot {
+	const text = lines.join('\n');
+	const hash = sha256(text);
+	if (text.length <= SNAPSHOT_TEXT_CAP) return { hash, text };
+	const keys = lineKeys(lines);
+	return { hash, lines: keys.join(''), ...(lines.length > SNAPSHOT_LINE_CAP ? { lineCount: lines.length } : {}) };
+}
+
+/** A watched text's change since a snapshot: the hunks in line numbers of each version, and the previous lines where kept. */
+export interface PageChange {
+	hunks: DiffHunk[];
+	/** The previous version's lines, when its text was kept. */
+	previous?: string[];
+}
+
+/** How the watched text changed since `snapshot`; undefined when it did not. */
+export function pageChange(snapshot: PageSnapshot, lines: readonly string[]): PageChange | undefined {
+	if (sha256(lines.join('\n')) === snapshot.hash) return undefined;
+	if (snapshot.text !== undefined) {
+		const previous = snapshot.text === '' ? [] : snapshot.text.split('\n');
+		return { hunks: lineDiff(previous, lines), previous };
+	}
+	const kept = snapshot.lines ?? '';
+	const previousKeys = Array.from({ length: kept.length / FINGERPRINT_CHARS }, (_, index) => kept.slice(index * FINGERPRINT_CHARS, (index + 1) * FINGERPRINT_CHARS));
+	// Compared as the snapshot was made: folded at the same line, so an unchanged tail matches.
+	const folded = snapshot.lineCount !== undefined;
+	const currentKeys = lineKeys(lines, folded ? previousKeys.length : Math.max(SNAPSHOT_LINE_CAP, lines.length));
+	const hunks = lineDiff(previousKeys, currentKeys).map((hunk) => ({
+		...hunk,
+		// A hunk reaching a folded fingerprint covers every line it stands for.
+		removed: hunk.removed + (folded && hunk.removed > 0 && hunk.previousLine + hunk.removed === previousKeys.length ? (snapshot.lineCount ?? 0) - previousKeys.length : 0),
+		added: hunk.added + (currentKeys.length < lines.length && hunk.added > 0 && hunk.currentLine + hunk.added === currentKeys.length ? lines.length - currentKeys.length : 0),
+	}));
+	// Lines that differ while every fingerprint matches (a fingerprint shared by chance): the whole text as changed.
+	return { hunks: hunks.length > 0 ? hunks : [{ previousLine: 0, removed: previousKeys.length, currentLine: 0, added: lines.length }] };
 }

@@ -42,6 +42,52 @@ export interface ChangeWatch {
 	fields: string[];
 }
 
+/** An engine tier of a page read: the `engine_used` names it covers, what it costs, and what a request asks for it with. */
+export interface EngineTier {
+	engines: string[];
+	credits: number;
+	request: Record<string, QueryValue>;
+	/** Reached only by escalating from the tier below (the service cannot be asked for it directly). */
+	escalates?: true;
+}
+
+/**
+ * A page whose text (or the part of it a selector picks, or what an AI prompt extracts) is compared from poll to poll
+ * (page.ts): what the request and the answer call things, the engine tiers, cheapest first, and what refuses an engine.
+ */
+export interface PageWatch {
+	kind: 'page';
+	/** The request's field holding the page's URL. */
+	url: string;
+	/** The answer's fields: the page text, the engine that read it, the AI extraction and its error. */
+	answer: { content: string; engine: string; extraction: string; extractionError: string };
+	/** The request's AI extraction switch and prompt (its price is in `addOns`), and the prompt's longest length. */
+	prompt: { switch: string; param: string };
+	promptMaxLength: number;
+	/**
+	 * Narrowing by CSS selector, where the watched endpoint takes one: the request's field, where the answer holds the
+	 * picked text, and what the Watch option says of it.
+	 */
+	selector?: { param: string; result: string; description: string };
+	tiers: EngineTier[];
+	/** The lowest tier the user's own options ask for (a browser engine, JavaScript rendering, a wait for an element). */
+	minimumTier: (body: Record<string, QueryValue>) => number;
+	/** The request's field allowing escalation to a stronger engine, and the one capping what a request may cost. */
+	escalate: string;
+	maxCost: string;
+	/** Credits each add-on switched on in the request costs on top of the engine (the AI extraction, the anti-bot solver). */
+	addOns: Record<string, number>;
+	/** Whether a failed read means the page refused the engine asked for (blocked, or it would cost more), so a stronger one may read it. */
+	refused: (error: unknown) => boolean;
+	/** Parameters of the endpoint the trigger sets itself or that make no sense for watching (files, the cost cap). */
+	hidden: string[];
+	/**
+	 * Values sent where the user set none, for a text that changes only when the page does (Markdown rather than the
+	 * service's default HTML, whose scripts and tokens can differ on every read).
+	 */
+	defaults: Record<string, QueryValue>;
+}
+
 export interface TriggerEvent {
 	/** Event value in the node, unique within the platform. */
 	value: string;
@@ -51,7 +97,7 @@ export interface TriggerEvent {
 	description: string;
 	/** The endpoint watched, by its resource and operation in the action node. */
 	from: { resource: string; operation: string };
-	watch: NewRecordWatch | ChangeWatch;
+	watch: NewRecordWatch | ChangeWatch | PageWatch;
 	/** Said above the event's fields, after what a poll costs: a limit of what can be watched. */
 	notice?: string;
 }
@@ -75,7 +121,9 @@ export function watchedEndpoint(triggers: PlatformTriggers, event: TriggerEvent)
  * poll does on its own (start page or cursor, page size).
  */
 export function hiddenParams(endpoint: EndpointDescriptor, event: TriggerEvent): Set<string> {
-	const hidden = new Set<string>(event.watch.kind === 'new' ? Object.keys(event.watch.newestFirst ?? {}) : []);
+	const hidden = new Set<string>(
+		event.watch.kind === 'new' ? Object.keys(event.watch.newestFirst ?? {}) : event.watch.kind === 'page' ? event.watch.hidden : [],
+	);
 	if (endpoint.paging.kind !== 'none') {
 		hidden.add(endpoint.paging.param);
 		if (endpoint.paging.pageSize) hidden.add(endpoint.paging.pageSize.param);

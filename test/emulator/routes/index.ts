@@ -9,7 +9,8 @@ import { ebayRoutes } from './ebay';
 import { leboncoinRoutes } from './leboncoin';
 import { redditRoutes } from './reddit';
 import { twitterRoutes } from './twitter';
+import { webProvisionalRoutes } from './web-provisional';
 import { youtubeRoutes } from './youtube';
 import { zillowRoutes } from './zillow';
 
-export const routes: readonly Route[] = [...accountRoutes, ...zillowRoutes, ...redditRoutes, ...twitterRoutes, ...leboncoinRoutes, ...youtubeRoutes, ...amazonRoutes, ...ebayRoutes];
+export const routes: readonly Route[] = [...accountRoutes, ...zillowRoutes, ...redditRoutes, ...twitterRoutes, ...leboncoinRoutes, ...youtubeRoutes, ...amazonRoutes, ...ebayRoutes, ...webProvisionalRoutes];

@@ -3,8 +3,9 @@ import { NodeApiError } from 'n8n-workflow';
 import type { PlatformTriggers } from '../shared/trigger/watch';
 
 /**
- * PROVISIONAL: the Scrape endpoint as the trigger needs it, until the Web node's own description (web.descriptor.ts,
- * resources/page.ts) is merged; then the trigger watches that one and this goes.
+ * The Scrape endpoint (POST /v1/web/scrape) as the page-change trigger reads it: the fields it needs of the endpoint
+ * page. The ScrapeBadger Web node (the next part of issue 33) describes the endpoint whole in resources/page.ts; the
+ * trigger then watches that description and this one goes.
  */
 const scrape: EndpointDescriptor = {
 	operation: 'scrape',

@@ -225,13 +225,13 @@ const forEachProperty = (pkg: PackageView, problem: (property: INodeProperties, 
 
 /**
  * Top-level optional fields kept out of an Additional Options collection on purpose (non-required-fields-in-collection
- * is a warning, and moving them would change the descriptions): the trigger's event and the Stream Trigger's mode pick
- * what the node does, like Resource and Operation; Return All, Limit and Simplify sit where n8n's own nodes put them;
+ * is a warning, and moving them would change the descriptions): the trigger's event, the Stream Trigger's mode and the
+ * Web Trigger's Watch pick what the node does, like Resource and Operation; Return All, Limit and Simplify sit where n8n's own nodes put them;
  * the tool fields show only when the node is an AI Agent's tool (`@tool`), filled in by the model; the rest are the
  * optional parameters their descriptors mark `topLevel`, the one a user nearly always fills in. A new one fails here
  * until it is added below, by choice.
  */
-const TOP_LEVEL_BY_DESIGN = new Set(['event', 'mode', 'returnAll', 'limit', 'simplify']);
+const TOP_LEVEL_BY_DESIGN = new Set(['event', 'mode', 'watchPart', 'returnAll', 'limit', 'simplify']);
 const TOP_LEVEL_PARAMETERS = new Set([
 	'scrapeBadgerLeboncoin text', 'scrapeBadgerLeboncoinTrigger text', 'scrapeBadgerX tweet_type', 'scrapeBadgerX query', 'scrapeBadgerX webhook_url',
 	'scrapeBadgerX webhook_secret', 'scrapeBadgerX filter_types', 'scrapeBadgerX count', 'scrapeBadgerX category',

@@ -35,7 +35,8 @@ export function pageWatchFields(event: string, watch: PageWatch): INodePropertie
 		{ name: 'Whole Page', value: 'page', description: 'Any change of the page text (in the Format chosen under Options)' },
 		...(watch.selector ? [{ name: 'Part Picked by a CSS Selector', value: 'selector', description: watch.selector.description }] : []),
 		{ name: 'What an AI Prompt Extracts', value: 'prompt', description: `Only what the prompt pulls out of the page, compared as JSON (+${watch.addOns[watch.prompt.switch] ?? 0} credits a poll)` },
-	];
+		// In alphabetical order, as n8n's review asks of a dropdown.
+	].sort((a, b) => a.name.localeCompare(b.name));
 	const fields: INodeProperties[] = [
 		{
 			displayName: 'Watch',

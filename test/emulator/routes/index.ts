@@ -9,8 +9,8 @@ import { ebayRoutes } from './ebay';
 import { leboncoinRoutes } from './leboncoin';
 import { redditRoutes } from './reddit';
 import { twitterRoutes } from './twitter';
-import { webProvisionalRoutes } from './web-provisional';
+import { webScrapeRoutes } from './web-scrape';
 import { youtubeRoutes } from './youtube';
 import { zillowRoutes } from './zillow';
 
-export const routes: readonly Route[] = [...accountRoutes, ...zillowRoutes, ...redditRoutes, ...twitterRoutes, ...leboncoinRoutes, ...youtubeRoutes, ...amazonRoutes, ...ebayRoutes, ...webProvisionalRoutes];
+export const routes: readonly Route[] = [...accountRoutes, ...zillowRoutes, ...redditRoutes, ...twitterRoutes, ...leboncoinRoutes, ...youtubeRoutes, ...amazonRoutes, ...ebayRoutes, ...webScrapeRoutes];

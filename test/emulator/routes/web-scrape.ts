@@ -1,7 +1,7 @@
 // Test tooling, never shipped.
 /**
- * PROVISIONAL: the least of `POST /v1/web/scrape` the page-change trigger needs, until the Web node's own routes
- * (test/emulator/routes/web/) are merged; then this file goes and those routes serve the live page (live-page.ts).
+ * `POST /v1/web/scrape` as far as the page-change trigger uses it: the Web node's routes (test/emulator/routes/web/,
+ * the next part of issue 33) take it over, serving the live page (live-page.ts) the same way.
  * Engines as the docs price them: HTTP 1 credit, a browser 5, a premium browser 10, the AI extraction +2; a page
  * behind protection refuses a weaker engine (422, blocking detected) unless `escalate` lets the service go up; a
  * request whose price would pass `max_cost` is refused (400). Neither refusal is billed.
@@ -28,7 +28,7 @@ const scrapeBody: BodyCheck = (raw) => {
 	return issues.length > 0 ? { ok: false, issues } : { ok: true, value: body };
 };
 
-export const webProvisionalRoutes = [
+export const webScrapeRoutes = [
 	defineRoute({
 		method: 'POST',
 		path: '/v1/web/scrape',

@@ -305,8 +305,10 @@ export class StreamWorld {
 		if (rule.status !== 'active' || !this.rulesOf(key).has(rule.id)) return;
 		const since = rule.checkedAt;
 		rule.checkedAt = this.bank.now();
+		// From the last check's millisecond on, that included: a tweet posted in the same millisecond just after that check
+		// is in none before; one that check delivered is skipped as delivered.
 		const found = this.tweets
-			.filter((posted) => posted.at > since && posted.at <= rule.checkedAt && !rule.delivered.has(posted.record.id) && matchesQuery(rule.query, posted.record))
+			.filter((posted) => posted.at >= since && posted.at <= rule.checkedAt && !rule.delivered.has(posted.record.id) && matchesQuery(rule.query, posted.record))
 			.slice(0, rule.maxResultsPerPoll);
 		const credits = found.length === 0 ? this.settings.creditsPerEmptyCall : found.length * this.settings.creditsPerTweetReturned;
 		if (!this.bank.charge(key, credits)) {

@@ -158,6 +158,8 @@ function queueDeployment(n8n, label, port, services) {
 async function runLine(line, leg, { tarball, credentialType, examples, emulator, figures, services }) {
 	const n8n = await ensureN8n(line);
 	const label = `n8n ${n8n.version}${leg === 'queue' ? ' queue mode' : ''}: X stream trigger`;
+	// The line and leg as the figures' rows name them.
+	const row = `${n8n.version}${leg === 'queue' ? ' queue' : ''}`;
 	// One port across the restart, as a real n8n keeps its address (its webhook URLs and the session stay valid).
 	const port = String(await freePort());
 	const deployment = leg === 'queue' ? queueDeployment(n8n, label, port, services) : singleDeployment(n8n, label, port);
@@ -251,8 +253,8 @@ async function runLine(line, leg, { tarball, credentialType, examples, emulator,
 					if (!paused.ok) return [`pausing the monitor answered ${paused.status}`];
 					server = await startServer();
 					await waitFor('the webhooks after the restart', async () => (await fetch(before.monitors[0].url, { method: 'POST', body: '{}' }).catch(() => undefined))?.status === 401);
-					figures.resumed[`${n8n.version}${leg === 'queue' ? ' queue' : ''}`] = await waitFor('the monitor resumed', async () => (await state()).monitors[0]?.status === 'active', 20_000).catch(() => false);
-					if (!figures.resumed[`${n8n.version}${leg === 'queue' ? ' queue' : ''}`]) {
+					figures.resumed[row] = await waitFor('the monitor resumed', async () => (await state()).monitors[0]?.status === 'active', 20_000).catch(() => false);
+					if (!figures.resumed[row]) {
 						// n8n 2.x runs no node code for a webhook it kept registered when it starts (README, "X Stream Trigger"):
 						// the monitor stays paused until the workflow is activated again. Resumed here so the rounds go on.
 						if (n8n.line === 1) return ['n8n 1.x started and left the monitor paused while n8n was down'];
@@ -272,7 +274,7 @@ async function runLine(line, leg, { tarball, credentialType, examples, emulator,
 					await sleep(3000);
 					await waitFor('executions to finish', async () => (await readExecutions('--pending')).pending === 0);
 					resent.ran = (await readExecutions()).length - baseline;
-					figures.resent.push({ line: `${n8n.version}${leg === 'queue' ? ' queue' : ''}`, ...resent });
+					figures.resent.push({ line: row, ...resent });
 				}
 			}
 			const after = await state();
@@ -327,7 +329,7 @@ async function runLine(line, leg, { tarball, credentialType, examples, emulator,
 				const node = Object.values(scan.staticData[workflow.id] ?? {}).find((data) => data && typeof data === 'object' && data.stream);
 				const remembered = node?.deliveries?.entries?.length ?? 0;
 				const expected = posted.filter((tweet) => tweet.workflowId === workflow.id).length;
-				figures.memory.push({ line: `${n8n.version}${leg === 'queue' ? ' queue' : ''}`, example: example.slug, remembered, expected, executionsScanned: scan.executions });
+				figures.memory.push({ line: row, example: example.slug, remembered, expected, executionsScanned: scan.executions });
 				if (remembered < expected) problems.push(`${example.slug}: the saved static data remembers ${remembered} of its ${expected} deliveries`);
 			}
 			console.log(`      ${scan.executions} execution records and the saved workflows scanned for ${secrets.length} webhook secrets: ${scan.executionHits.length + scan.workflowHits.length} found`);
@@ -371,9 +373,9 @@ async function runLine(line, leg, { tarball, credentialType, examples, emulator,
 					.filter((delay) => delay !== undefined)
 					.sort((a, b) => a - b);
 				const median = delays[Math.floor(delays.length / 2)];
-				const row = { line: `${n8n.version}${leg === 'queue' ? ' queue' : ''}`, example: example.slug, tweets: expected.length, executions: runs.length, delivered: distinct.size, duplicates, missed, extra, forgedAccepted: forged.accepted, forgedSent: forged.sent, orphans: figures.orphans, medianSeconds: median, maxSeconds: delays.at(-1) };
-				figures.rows.push(row);
-				output.push(`      ${Object.entries(row).map(([key, value]) => `${key} ${typeof value === 'number' ? Math.round(value * 100) / 100 : value}`).join(', ')}`);
+				const counts = { line: row, example: example.slug, tweets: expected.length, executions: runs.length, delivered: distinct.size, duplicates, missed, extra, forgedAccepted: forged.accepted, forgedSent: forged.sent, orphans: figures.orphans, medianSeconds: median, maxSeconds: delays.at(-1) };
+				figures.rows.push(counts);
+				output.push(`      ${Object.entries(counts).map(([key, value]) => `${key} ${typeof value === 'number' ? Math.round(value * 100) / 100 : value}`).join(', ')}`);
 				if (duplicates > 0) problems.push(`${example.slug}: ${duplicates} tweets started two executions`);
 				if (missed > 0) problems.push(`${example.slug}: ${missed} of ${expected.length} tweets started none`);
 				if (extra > 0) problems.push(`${example.slug}: ${extra} executions of tweets not posted for it`);

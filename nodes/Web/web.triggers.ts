@@ -1,78 +1,16 @@
-import type { EndpointDescriptor, PlatformDescriptor } from '../shared/descriptor';
-import { NodeApiError } from 'n8n-workflow';
+import { failureFacts } from '../shared/transport/errors';
 import type { PlatformTriggers } from '../shared/trigger/watch';
+import { web } from './web.descriptor';
+import { PRICES } from './web.records';
 
-/**
- * The Scrape endpoint (POST /v1/web/scrape) as the page-change trigger reads it: the fields it needs of the endpoint
- * page. The ScrapeBadger Web node (the next part of issue 33) describes the endpoint whole in resources/page.ts; the
- * trigger then watches that description and this one goes.
- */
-const scrape: EndpointDescriptor = {
-	operation: 'scrape',
-	name: 'Scrape',
-	action: 'Scrape a page',
-	description: 'Reads a web page as HTML, Markdown or plain text',
-	method: 'POST',
-	path: '/v1/web/scrape',
-	credits: 1,
-	paging: { kind: 'none' },
-	params: [
-		{
-			displayName: 'URL',
-			name: 'url',
-			in: 'body',
-			type: 'string',
-			required: true,
-			default: '',
-			placeholder: 'https://example.com/products/lamp',
-			description: 'The page to read: an http(s) address',
-			pattern: { regex: /^https?:\/\/[^\s/]+\S*$/i, form: 'an http(s) URL such as https://example.com/page' },
-		},
-		{
-			displayName: 'Format',
-			name: 'format',
-			in: 'body',
-			type: 'options',
-			default: 'markdown',
-			description: 'The form of the page text',
-			options: [
-				{ name: 'HTML', value: 'html' },
-				{ name: 'Markdown', value: 'markdown' },
-				{ name: 'Text', value: 'text' },
-			],
-		},
-		{
-			displayName: 'Engine',
-			name: 'engine',
-			in: 'body',
-			type: 'options',
-			default: 'auto',
-			description: 'Auto tries the cheapest engine first; Browser always renders JavaScript (5 credits)',
-			options: [
-				{ name: 'Auto', value: 'auto' },
-				{ name: 'Browser', value: 'browser' },
-			],
-		},
-		{ displayName: 'Render JavaScript', name: 'render_js', in: 'body', type: 'boolean', default: false, description: 'Whether to render JavaScript (a browser, 5 credits)' },
-		{ displayName: 'Escalate', name: 'escalate', in: 'body', type: 'boolean', default: false, description: 'Whether a blocked read may go on to a stronger engine, billed for the one that succeeds' },
-		{ displayName: 'AI Extract', name: 'ai_extract', in: 'body', type: 'boolean', default: false, description: 'Whether to extract data by AI (+2 credits)' },
-		{ displayName: 'AI Prompt', name: 'ai_prompt', in: 'body', type: 'string', default: '', maxLength: 2000, description: 'What the AI extraction pulls out of the page' },
-		{ displayName: 'Max Cost', name: 'max_cost', in: 'body', type: 'integer', min: 1, default: 10, description: 'Most credits the request may cost' },
-	],
+/** A read the page refused: a blocking page (422 `blocking_page_detected`), which only escalating gets past. */
+const blocked = (error: unknown): boolean => failureFacts(error)?.code === 'page_blocked';
+
+/** A read whose engine would cost more than the cap it was sent with (400): Auto would take a stronger engine for the page. */
+const dearer = (error: unknown): boolean => {
+	const body = (error as { errorResponse?: { body?: { detail?: unknown } } } | null)?.errorResponse?.body;
+	return (error as { httpCode?: unknown } | null)?.httpCode === '400' && typeof body?.detail === 'string' && /max_cost/i.test(body.detail);
 };
-
-const web: PlatformDescriptor = {
-	platform: 'Web',
-	resources: [{ value: 'page', name: 'Page', description: 'A web page', endpoints: [scrape] }],
-};
-
-/** A failed read that a stronger engine may succeed at: blocking detected (422), or its price past the request's cost cap (400). */
-function refused(error: unknown): boolean {
-	if (!(error instanceof NodeApiError)) return false;
-	const body = (error.errorResponse as { body?: { blocking_detected?: unknown; detail?: unknown } } | undefined)?.body;
-	if (error.httpCode === '422') return body?.blocking_detected === true;
-	return error.httpCode === '400' && typeof body?.detail === 'string' && /max_cost/i.test(body.detail);
-}
 
 /** What the Web trigger watches, over the Web node's own Scrape description. */
 export const webTriggers: PlatformTriggers = {
@@ -90,19 +28,32 @@ export const webTriggers: PlatformTriggers = {
 				url: 'url',
 				answer: { content: 'content', engine: 'engine_used', extraction: 'ai_extraction', extractionError: 'ai_error' },
 				prompt: { switch: 'ai_extract', param: 'ai_prompt' },
+				selector: {
+					from: { resource: 'page', operation: 'extract' },
+					rules: 'extract_rules',
+					rule: 'watched',
+					result: 'data.{rule}',
+					description: 'Only the text of the elements a CSS selector picks, read by Extract',
+				},
 				promptMaxLength: 2000,
 				tiers: [
-					{ engines: ['http', 'curl_cffi'], credits: 1, request: { engine: 'auto' } },
-					{ engines: ['browser', 'patchright'], credits: 5, request: { engine: 'browser' } },
-					{ engines: ['windows_chrome', 'premium'], credits: 10, request: { engine: 'browser' }, escalates: true },
+					{ engines: ['http', 'curl_cffi'], credits: PRICES.http, request: { engine: 'auto' } },
+					{ engines: ['browser', 'patchright'], credits: PRICES.browser, request: { engine: 'browser' } },
+					{ engines: ['windows_chrome', 'premium'], credits: PRICES.premiumBrowser, request: { engine: 'browser' }, escalates: true },
 				],
-				minimumTier: (body) => (body.engine === 'browser' || body.render_js === true || (typeof body.wait_for === 'string' && body.wait_for !== '') ? 1 : 0),
+				// What makes the service take a browser whatever the engine: JavaScript, a wait for an element, browser actions.
+				minimumTier: (body) => {
+					const given = (value: unknown) => typeof value === 'string' && !['', '[]'].includes(value.trim());
+					return body.engine === 'browser' || body.render_js === true || given(body.wait_for) || given(body.js_scenario) ? 1 : 0;
+				},
 				escalate: 'escalate',
 				maxCost: 'max_cost',
-				addOns: { ai_extract: 2, anti_bot: 5 },
-				refused,
+				addOns: { ai_extract: PRICES.aiExtract, anti_bot: PRICES.antiBot },
+				blocked,
+				dearer,
 				defaults: { format: 'markdown' },
-				hidden: ['ai_extract', 'ai_prompt', 'max_cost', 'screenshot', 'video', 'raw_content', 'session_id', 'js_scenario'],
+				// The trigger's own AI prompt sets the extraction, its engine memory the cost cap; files are no text to compare.
+				hidden: ['ai_extract', 'ai_prompt', 'max_cost', 'screenshot', 'video', 'fileBinaryField'],
 			},
 		},
 	],

@@ -7,7 +7,7 @@ import type { INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 import { z } from 'zod';
 
-import type { IdListParam, NumberParam, ParamDescriptor } from './descriptor';
+import type { IdListParam, JsonParam, NumberParam, ParamDescriptor } from './descriptor';
 import { idOf, unwrap } from './locators';
 import type { ParameterReader, QueryValue } from './types';
 
@@ -51,6 +51,8 @@ export function acceptedForm(param: ParamDescriptor): string {
 			return param.pattern.form;
 		case 'idList':
 			return `one or more ${param.id.form}${param.url ? ` or ${param.url.form}` : ''}, separated by commas or new lines`;
+		case 'json':
+			return param.form;
 	}
 }
 
@@ -128,7 +130,40 @@ function buildSchema(param: ParamDescriptor): ParamSchema {
 		case 'idList':
 			// Checked entry by entry in checkIdList, which can name the one entry that is wrong.
 			return z.string();
+		case 'json':
+			// Checked in checkJson, which can say what is wrong with the JSON.
+			return z.string();
 	}
+}
+
+/** JSON text as the field holds it, or the object or array an expression hands over. */
+function parsedJson(value: unknown): { ok: true; value: unknown } | { ok: false } {
+	if (typeof value !== 'string') return { ok: true, value };
+	try {
+		return { ok: true, value: JSON.parse(value) as unknown };
+	} catch {
+		return { ok: false };
+	}
+}
+
+/**
+ * A JSON parameter's value as the JSON text to send: it must parse, be of the parameter's shape (an object, an array)
+ * and pass its own check. An empty object or array is as blank as an empty field.
+ */
+function checkJson(param: JsonParam, value: unknown, fail: (message: string) => Error): string | undefined {
+	const parsed = parsedJson(value);
+	if (!parsed.ok) throw fail(`${param.displayName} must be ${param.form}; it is not valid JSON: ${shown(value)}`);
+	const data = parsed.value;
+	const isArray = Array.isArray(data);
+	const isObject = data !== null && typeof data === 'object' && !isArray;
+	if (param.shape === 'array' ? !isArray : !isObject) throw fail(`${param.displayName} must be ${param.form}, got ${shown(value)}`);
+	if ((isArray && data.length === 0) || (isObject && Object.keys(data).length === 0)) {
+		if (param.required) throw fail(`${param.displayName} is required: enter ${param.form}`);
+		return undefined;
+	}
+	const problem = param.check?.(data);
+	if (problem !== undefined) throw fail(`${param.displayName} must be ${param.form}: ${problem}`);
+	return JSON.stringify(data);
 }
 
 /**
@@ -184,6 +219,7 @@ export function checkParam(
 		return undefined;
 	}
 	if (param.type === 'idList') return checkIdList(param, value, fail);
+	if (param.type === 'json') return checkJson(param, value, fail);
 	const result = schemaFor(param).safeParse(value);
 	if (!result.success) {
 		throw fail(`${param.displayName} must be ${acceptedForm(param)}, got ${shown(value)}`);

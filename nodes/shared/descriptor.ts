@@ -87,6 +87,22 @@ export interface OptionsParam extends ParamBase {
 	default?: string;
 }
 
+/**
+ * A JSON value the service takes whole in a POST body (a scrape's custom headers, its browser actions): typed as JSON
+ * text in the field (or handed over by an expression), checked to be an object or an array before any request, and
+ * sent parsed.
+ */
+export interface JsonParam extends ParamBase {
+	type: 'json';
+	/** JSON text; blank (nothing sent) when absent. */
+	default?: string;
+	shape: 'object' | 'array';
+	/** The accepted form in words, with an example, for the refusal and the field's hint. */
+	form: string;
+	/** Checks the parsed value further (an entry of the wrong shape); returns what is wrong, or undefined. */
+	check?: (value: unknown) => string | undefined;
+}
+
 /** Several choices of a fixed list, sent as one comma-separated value (Zillow's home types). */
 export interface MultiOptionsParam extends ParamBase {
 	type: 'multiOptions';
@@ -207,7 +223,8 @@ export type ParamDescriptor =
 	| MultiOptionsParam
 	| LocatorParam
 	| IdListParam
-	| PickParam;
+	| PickParam
+	| JsonParam;
 
 /**
  * How many records one request may return, when the service lets the caller choose: any size from
@@ -295,6 +312,23 @@ export interface EndpointDescriptor {
 	 * checks with, and the charge counted is the one the service reports in `X-Credits-Used`.
 	 */
 	creditsAssumed?: boolean;
+	/**
+	 * The price in words where one figure cannot say it (a scrape: 1 credit by HTTP, 5 by browser, add-ons on top), for
+	 * the notice, the Operation dropdown and the operation reference; `credits` is then the least a request costs.
+	 */
+	priceText?: string;
+	/**
+	 * The most one request can cost, from what it asks (a scrape's engine, escalation and add-ons), where that depends on
+	 * the request's values rather than on its record count: the Credit Budget holds this much before sending.
+	 */
+	worstCase?: (body: IDataObject) => number;
+	/**
+	 * The body field in which the service takes a per-request credit cap and refuses rather than pass it (a scrape's
+	 * `max_cost`): the Credit Budget's credits still free are sent in it (lowered to the field's own value when the user
+	 * set one), so no request can pass the budget, and a request whose worst case the budget cannot hold whole still goes
+	 * with what is left.
+	 */
+	costCap?: string;
 	/** Credits charged on top for each record returned (X charges 1 per request plus 1 per item). */
 	creditsPerRecord?: number;
 	/**
@@ -333,6 +367,19 @@ export interface EndpointDescriptor {
 	groupVia?: { operation: string; param: string; recordId: string };
 	/** Shown above the operation's fields: what the user must know before running it (a limit of the data). */
 	notice?: string;
+	/**
+	 * Body values an AI tool call always sends, whose fields the tool variant therefore does not show (a scrape as a tool
+	 * reads Markdown, the form a model reads best).
+	 */
+	toolFixed?: Record<string, string | number | boolean>;
+	/** When a model should use this tool, said first in its description (what the operation does follows). */
+	toolUse?: string;
+	/**
+	 * An answer that is one long text (a page) as an AI tool call returns it: the text from the model's `start`
+	 * argument, as much of it as the result's size allows, with `facts` about the answer (the engine, the URL), whether
+	 * the text goes on, and the `start` that reads on. `field` names the text in the answer.
+	 */
+	toolText?: { field: string; facts: (record: IDataObject) => IDataObject; again: string };
 	/** A flat, spreadsheet-ready version of a wide record, offered as the node's "Simplify" toggle. */
 	simplify?: (record: IDataObject) => IDataObject;
 	/**
@@ -374,6 +421,19 @@ export interface OutputContext {
 	pathValues: Record<string, string>;
 	/** Stores text as an n8n binary file (n8n's own binary-data helper). */
 	binaryFile(text: string, fileName: string, mimeType: string): Promise<IBinaryData>;
+	/**
+	 * Stores bytes as an n8n binary file through the same helper (`prepareBinaryData`), so the file lands in whatever
+	 * binary data mode n8n runs (memory, filesystem, S3): a screenshot or a downloaded file.
+	 */
+	binaryBuffer(data: Buffer, fileName: string, mimeType: string): Promise<IBinaryData>;
+	/**
+	 * Reads another path of the platform for the same item (a job's status after submitting it), through the item's own
+	 * requester: the credential, retries, pacing, the Credit Budget (at `credits`) and the item's count of requests and
+	 * credits. Absent where the records came from elsewhere (a batch of grouped items).
+	 */
+	follow?(path: string, credits: number): Promise<unknown>;
+	/** Waits `ms` milliseconds with n8n's own sleep (a node sets no timers), between reads of a job. */
+	wait(ms: number): Promise<void>;
 }
 
 export interface ResourceDescriptor {
@@ -398,6 +458,7 @@ export function isPaged(endpoint: EndpointDescriptor): boolean {
  * can return (X charges 1 per request and 1 per tweet), so the Credit Budget stops before a page that could pass it.
  */
 export function worstCaseCost(endpoint: EndpointDescriptor, query: Record<string, unknown>, body?: Record<string, unknown>): number {
+	if (endpoint.worstCase) return endpoint.worstCase((body ?? {}) as IDataObject);
 	const perRecord = endpoint.creditsPerRecord ?? 0;
 	if (perRecord === 0) return endpoint.credits;
 	const pageSize = endpoint.paging.kind === 'none' ? undefined : endpoint.paging.pageSize;

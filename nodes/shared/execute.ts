@@ -10,7 +10,7 @@ import { NothingToFetch, readInput } from './input';
 import { shapeOutput } from './output';
 import { collectRecords, RepeatedCursor } from './paging';
 import { readPolicy } from './request-options';
-import { isToolNodeType, readMaxCharacters, readToolInput, readToolSkip, toolRecords, toolResult } from './tool';
+import { isToolNodeType, readMaxCharacters, readToolInput, readToolSkip, readToolStart, textResult, toolRecords, toolResult } from './tool';
 import { failureFacts, withFacts } from './transport/errors';
 import { CreditBudgetReached, ExecutionLedger } from './transport/reliability';
 import type { Requester, RequestTally } from './transport/request';
@@ -128,7 +128,8 @@ type InputReader = (ctx: ParameterReader, endpoint: EndpointDescriptor, itemInde
 /** One item's records fetched and made into its output items, as the run's mode does it. */
 interface ItemRun {
 	collect(send: Requester): Promise<CollectedRecords>;
-	output(collected: CollectedRecords, tally: RequestTally): Promise<INodeExecutionData[]>;
+	/** `send` is the item's requester, for an output that reads on (a job's status); absent for a grouped item's records. */
+	output(collected: CollectedRecords, tally: RequestTally, send?: Requester): Promise<INodeExecutionData[]>;
 }
 
 /** How an execution reads, fetches and returns its items: as a node of a workflow, or as an AI Agent's tool. */
@@ -153,7 +154,7 @@ function workflowMode(ctx: IExecuteFunctions, continueOnFail: boolean): RunMode 
 		readInput,
 		item: (endpoint, input, itemIndex) => ({
 			collect: async (send) => await collectRecords(endpoint, input, send),
-			output: async ({ records }) => await shapeOutput(ctx, endpoint, input, records, itemIndex),
+			output: async ({ records }, _tally, send) => await shapeOutput(ctx, endpoint, input, records, itemIndex, send),
 		}),
 	};
 }
@@ -172,11 +173,17 @@ function toolMode(ctx: IExecuteFunctions): RunMode {
 		item(endpoint, input, itemIndex) {
 			// Read before the request like every input: a refused cap must not cost the page it would have cut.
 			const maxCharacters = readMaxCharacters(ctx, itemIndex);
+			const view = endpoint.toolText;
+			const start = view ? readToolStart(ctx, itemIndex) : 0;
 			return {
 				// One page, kept whole; the model asks for more with the result's "next".
 				collect: async (send) =>
 					await collectRecords(endpoint, input, send, { stopAfter: () => true, wholePages: true, skipRecords: readToolSkip(ctx, itemIndex) }),
 				output: async (collected, tally) => {
+					// One long text (a page): read from where the model says, as much as the result holds.
+					if (view && collected.records.length === 1) {
+						return [{ json: textResult(collected.records[0], view, start, tally.credits, maxCharacters), pairedItem: { item: itemIndex } }];
+					}
 					const result = toolResult(toolRecords(endpoint, collected.records), collected.next, tally.credits, maxCharacters, collected.pageRead);
 					return [{ json: result, pairedItem: { item: itemIndex } }];
 				},
@@ -238,17 +245,15 @@ async function runItem(execution: Execution, itemIndex: number): Promise<ItemOut
 		outcome.priceNote = unstatedPageNote(endpoint);
 		const input = customInput ?? mode.readInput(ctx, endpoint, itemIndex);
 		const run = mode.item(endpoint, input, itemIndex);
-		const collected =
-			batched && endpoint === batches.endpoint
-				? batched.collected
-				: await run.collect(await connectEndpoint(ctx, itemIndex, platform.platform, endpoint, ledger, tally));
+		const send = batched && endpoint === batches.endpoint ? undefined : await connectEndpoint(ctx, itemIndex, platform.platform, endpoint, ledger, tally);
+		const collected = send ? await run.collect(send) : (batched as GroupedResult).collected;
 		outcome.fetched = collected.records.length;
 		outcome.failure = collected.failure;
 		if (collected.stoppedAtLastPage && endpoint.paging.kind === 'page') outcome.lastPageHint = endpoint.paging.lastPageHint;
 		// A failed request with nothing read gives no output of its own, only the error item: an endpoint's output made
 		// from no records (a deletion's `deleted: true`) would claim what did not happen. Records fetched before a
 		// failure still reach the user (or the model), next to the error.
-		outcome.items = collected.failure !== undefined && collected.records.length === 0 ? [] : await run.output(collected, tally);
+		outcome.items = collected.failure !== undefined && collected.records.length === 0 ? [] : await run.output(collected, tally, send);
 	} catch (reason) {
 		// An item with nothing to fetch (no replies token) simply gives no output.
 		if (!(reason instanceof NothingToFetch)) outcome.failure = { reason };

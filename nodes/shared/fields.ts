@@ -14,6 +14,7 @@ export function byName<T extends { name: string }>(entries: T[]): T[] {
 
 /** What an operation costs, in the words the Operation dropdown and the operation reference both use. */
 export function creditNote(endpoint: EndpointDescriptor): string {
+	if (endpoint.priceText !== undefined) return endpoint.priceText;
 	const unit = endpoint.credits === 1 ? 'credit' : 'credits';
 	const per = isPaged(endpoint) ? 'per page requested' : 'per request';
 	const perRecord = endpoint.creditsPerRecord
@@ -56,6 +57,8 @@ export function paramField(param: ParamDescriptor): INodeProperties {
 			return { ...common, type: 'boolean', default: param.default ?? false };
 		case 'idList':
 			return { ...common, type: 'string', default: param.default ?? '', typeOptions: { rows: 4 } };
+		case 'json':
+			return { ...common, type: 'json', default: param.default ?? (param.shape === 'array' ? '[]' : '{}') };
 		case 'options':
 			return {
 				...common,

@@ -85,7 +85,9 @@ export function readParameterValues(ctx: ParameterReader, endpoint: EndpointDesc
 	const resolutions: Resolution[] = [];
 	const body: Record<string, QueryValue> = {};
 	for (const param of endpoint.params) {
-		const raw = rawParamValue(param, (name) => ctx.getNodeParameter(name, itemIndex), { options, filters });
+		// A field of its own shown only while another holds certain values (showWhen) is absent when hidden: blank then.
+		const ownField = (name: string) => (param.showWhen ? ctx.getNodeParameter(name, itemIndex, null) : ctx.getNodeParameter(name, itemIndex));
+		const raw = rawParamValue(param, ownField, { options, filters });
 		// A locator's value as text, for reading what its URL asks for.
 		const text = param.type === 'locator' ? textual(unwrap(param, raw)) : undefined;
 		if (param.type === 'locator' && param.url.implies) implyingUrls.push([param, text]);

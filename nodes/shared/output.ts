@@ -1,6 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import { sleep } from 'n8n-workflow';
 
 import type { EndpointDescriptor, OutputItem } from './descriptor';
+import type { Requester } from './transport/request';
 import type { OperationInput } from './types';
 
 /**
@@ -19,6 +21,8 @@ export async function shapeOutput(
 	input: OperationInput,
 	records: IDataObject[],
 	itemIndex: number,
+	/** The item's requester, for an output that reads on (a job's status); absent for records fetched in a group. */
+	send?: Requester,
 ): Promise<INodeExecutionData[]> {
 	const simplify = input.simplify ? endpoint.simplify : undefined;
 	const shapedRecords = simplify ? records.map((record) => simplify(record)) : records;
@@ -28,6 +32,9 @@ export async function shapeOutput(
 				pathValues: input.pathValues,
 				binaryFile: async (text, fileName, mimeType) =>
 					await ctx.helpers.prepareBinaryData(Buffer.from(text, 'utf8'), fileName, mimeType),
+				binaryBuffer: async (data, fileName, mimeType) => await ctx.helpers.prepareBinaryData(data, fileName, mimeType),
+				...(send ? { follow: async (path: string, credits: number) => (await send({ path, query: {}, credits })).body } : {}),
+				wait: async (ms) => await sleep(ms),
 			})
 		: shapedRecords.map((json) => ({ json }));
 	return items.map((item) => ({ ...item, pairedItem: { item: itemIndex } }));

@@ -75,19 +75,17 @@ export function splitIdLists(endpoint: EndpointDescriptor, query: Record<string,
 function unpagedRequests(endpoint: EndpointDescriptor, path: string, input: OperationInput): PageRequest[] {
 	const method = endpoint.method === 'GET' ? {} : { method: endpoint.method };
 	if (!sendsBody(endpoint)) return splitIdLists(endpoint, input.query).map((query) => ({ path, query, ...method }));
-	const lists = new Set(
-		endpoint.params.filter((param) => (param.type === 'idList' || param.type === 'multiOptions') && param.in === 'body').map((param) => param.name),
-	);
+	const inBody = endpoint.params.filter((param) => param.in === 'body');
+	const lists = new Set(inBody.filter((param) => param.type === 'idList' || param.type === 'multiOptions').map((param) => param.name));
+	// A JSON parameter is checked as JSON text and sent as the object or array it holds.
+	const json = new Set(inBody.filter((param) => param.type === 'json').map((param) => param.name));
+	const sent = (name: string, value: QueryValue): IDataObject[string] =>
+		lists.has(name) && typeof value === 'string' ? value.split(',') : json.has(name) && typeof value === 'string' ? (JSON.parse(value) as IDataObject) : value;
 	return splitIdLists(endpoint, input.body ?? {}).map((values) => ({
 		path,
 		query: input.query,
 		...method,
-		body: {
-			...endpoint.fixedBody,
-			...Object.fromEntries(
-				Object.entries(values).map(([name, value]) => [name, lists.has(name) && typeof value === 'string' ? value.split(',') : value]),
-			),
-		},
+		body: { ...endpoint.fixedBody, ...Object.fromEntries(Object.entries(values).map(([name, value]) => [name, sent(name, value)])) },
 	}));
 }
 

@@ -27,7 +27,11 @@ export const TOOL_FIELD = {
 	resume: 'toolResume',
 	skip: 'toolSkip',
 	maxCharacters: 'toolMaxCharacters',
+	start: 'toolStart',
 } as const;
+
+/** The argument that reads a long text on from where the previous result stopped (toolText). */
+export const START_ARGUMENT = 'start';
 
 /** The node-wide size cap of a tool result. */
 export const TOOL_MAX_CHARACTERS: INodeProperties = {
@@ -168,6 +172,8 @@ export function resumeParam(endpoint: EndpointDescriptor): ParamDescriptor | und
  */
 export function readToolInput(ctx: ParameterReader, endpoint: EndpointDescriptor, itemIndex: number): OperationInput {
 	const values = readParameterValues(ctx, endpoint, itemIndex);
+	// What a tool call always sends (a scrape reads Markdown), whatever the tool node's own fields hold.
+	Object.assign(values.body, endpoint.toolFixed ?? {});
 	const simplify = endpoint.simplify !== undefined;
 	const paging = endpoint.paging;
 	if (paging.kind === 'none') return operationInput(endpoint, values, simplify, Infinity);
@@ -196,6 +202,16 @@ export function readToolSkip(ctx: ParameterReader, itemIndex: number): number {
 	return skip;
 }
 
+/** Where a tool call starts reading a long text (the previous result's next.start), checked before any request. */
+export function readToolStart(ctx: ParameterReader, itemIndex: number): number {
+	const raw = ctx.getNodeParameter(TOOL_FIELD.start, itemIndex, 0);
+	const start = raw === '' || raw === null || raw === undefined ? 0 : Number(raw);
+	if (!Number.isInteger(start) || start < 0) {
+		throw refusal(ctx, itemIndex)(`Start at Character must be a whole number of 0 or more (next.start of the previous result), got ${String(raw)}`);
+	}
+	return start;
+}
+
 /**
  * The argument that resumes inside a page: the records of that page a previous result already held. A page the
  * service makes larger than a call returns (eBay's 60), or a result cut by the size cap, is paid for whole, so the
@@ -213,9 +229,19 @@ function resumeHint(endpoint: EndpointDescriptor): string {
 export function toolDescriptionText(platform: string, endpoint: EndpointDescriptor, cost: string): string {
 	const perCall = isPaged(endpoint)
 		? ` Each call returns one page of records, simplified: ${TOOL_PAGE_RECORDS} where the page size can be chosen (or the smallest page the service allows, when larger), else the service's own page, as far as the result's size allows. ${resumeHint(endpoint)}`
-		: '';
-	return `${platform} (ScrapeBadger): ${endpoint.description}${perCall} ${cost} The result is JSON of at most ${String(TOOL_MAX_CHARACTERS.default)} characters by default; on failure it is an object with "error", "description" (what to do) and "creditsCharged".`;
+		: endpoint.toolText
+			? ` Each call returns the text from character "${START_ARGUMENT}" on, at most ${Math.floor(Number(TOOL_MAX_CHARACTERS.default) * TOOL_TEXT_SHARE)} characters by default. ${textHint(endpoint.toolText.again)}`
+			: '';
+	const use = endpoint.toolUse ? `${endpoint.toolUse} ` : '';
+	return `${platform} (ScrapeBadger): ${use}${endpoint.description}${perCall} ${cost} The result is JSON of at most ${String(TOOL_MAX_CHARACTERS.default)} characters by default; on failure it is an object with "error", "description" (what to do) and "creditsCharged".`;
 }
+
+/** The share of the size cap a long text may take in a tool result: well under the cap, with room for the facts. */
+export const TOOL_TEXT_SHARE = 0.6;
+
+/** The sentence telling the model how to read on in a long text. */
+const textHint = (again: string) =>
+	`When "more" is true, call again with the same inputs and ${START_ARGUMENT} set to next.${START_ARGUMENT} of the previous result to read on (${again}).`;
 
 /** The fields only the tool variant has, for one operation. */
 export function toolFields(platform: string, endpoint: EndpointDescriptor, cost: string, show: Record<string, unknown[]>): INodeProperties[] {
@@ -230,6 +256,16 @@ export function toolFields(platform: string, endpoint: EndpointDescriptor, cost:
 			displayOptions: onlyInTool(show),
 		},
 	];
+	if (endpoint.toolText) {
+		fields.push({
+			displayName: 'Start at Character',
+			name: TOOL_FIELD.start,
+			type: 'number',
+			default: fromAi(START_ARGUMENT, `Where to start reading the text, in characters: 0 for its beginning. ${textHint(endpoint.toolText.again)}`, 'number', 0),
+			description: `Where the text starts (${START_ARGUMENT}): filled in by the model from the previous result's "next"`,
+			displayOptions: onlyInTool(show),
+		});
+	}
 	const resume = resumeParam(endpoint);
 	if (resume) {
 		const byPage = resume.type === 'integer';
@@ -353,4 +389,45 @@ export function toolResult(
 	}
 	const goesOn = resumed ? { more: true, next: resumed } : {};
 	return { ...result, ...goesOn, returned: kept.length, omitted: left, note: notes.join(' '), records: kept };
+}
+
+/**
+ * A long text (a page) as one tool result: the facts about it first, then the text from `start`, as much as fits in a
+ * share of the size cap well under it (JSON escapes counted), whether it goes on and the `start` that reads on.
+ */
+export function textResult(
+	record: IDataObject,
+	view: NonNullable<EndpointDescriptor['toolText']>,
+	start: number,
+	creditsCharged: number,
+	maxCharacters: number,
+): IDataObject {
+	const value = record[view.field];
+	const text = typeof value === 'string' ? value : '';
+	const facts: IDataObject = { ...view.facts(record), creditsCharged, characters: text.length };
+	const budget = Math.floor(maxCharacters * TOOL_TEXT_SHARE);
+	const from = Math.min(start, text.length);
+	// Escapes (a line break is two characters in JSON) make a text longer in the result than in itself.
+	let end = Math.min(text.length, from + budget);
+	for (let round = 0; round < 20 && end > from && size(text.slice(from, end)) > budget; round++) {
+		end = from + Math.max(0, Math.floor(((end - from) * budget) / size(text.slice(from, end))) - 1);
+	}
+	const more = end < text.length;
+	const said =
+		start > text.length
+			? `The text has ${text.length} characters: there is nothing from character ${start} on.`
+			: more
+				? `The text has ${text.length} characters; this result holds characters ${from} to ${end}. ${textHint(view.again)}`
+				: from > 0
+					? `The text has ${text.length} characters; this result holds its end, from character ${from}.`
+					: undefined;
+	return {
+		...facts,
+		start: from,
+		end,
+		more,
+		next: more ? { [START_ARGUMENT]: end } : null,
+		...(said ? { note: said } : {}),
+		[view.field]: text.slice(from, end),
+	};
 }

@@ -10,6 +10,7 @@ import { z } from 'zod';
 
 import { sellerListings } from '../emulator/fixtures/ebay/sellers';
 import { ADS } from '../emulator/fixtures/leboncoin/ads';
+import { PAGES } from '../emulator/fixtures/web/pages';
 import { FEATURED_SUBREDDIT } from '../emulator/fixtures/reddit/posts';
 import { SOURDOUGH_VIDEO } from '../emulator/fixtures/youtube/videos';
 import { HOMES } from '../emulator/fixtures/zillow/homes';
@@ -316,5 +317,75 @@ describe('Leboncoin > Ad > Search as an AI tool: Text is optional, said once', (
 			{ path: '/v1/leboncoin/search', query: expect.not.objectContaining({ text: expect.anything() }) },
 		]);
 		expect(items[0].json.returned).toBeGreaterThan(0);
+	});
+});
+
+describe('Web > Page > Scrape as an AI tool: a page as Markdown, well under the cap, read on from where it cut', () => {
+	const WEB = 'scrapeBadgerWeb';
+	const scrape = (args: IDataObject, fields: INodeParameters = {}) => callTool({ node: WEB, resource: 'page', operation: 'scrape', args, fields });
+	const LONG = 'https://long.example.com/guide';
+	const longText = PAGES[LONG].markdown;
+
+	test('the model is told when to use it, that it gives Markdown from a start character, how to read on and what it costs', () => {
+		const { parameters } = toolParameters(WEB, 'page', 'scrape');
+		const description = parameters[TOOL_FIELD.description] as string;
+		expect(description).toMatch(/^Web \(ScrapeBadger\): Use this to read a web page whose URL you have/);
+		expect(description).toContain('call again with the same inputs and start set to next.start');
+		expect(description).toContain('Costs 1 credit by HTTP');
+		expect(fromAiArguments(parameters).map((arg) => arg.key).sort()).toEqual(['start', 'url']);
+	});
+
+	test('a short page: its Markdown whole (whatever Format the tool node holds), the engine and the credits, nothing more to read', async () => {
+		const { result, text } = await scrape({ url: 'https://example.com/' }, { options: { format: 'html' } });
+		expect(suite.emulator.requests.map((request) => request.body)).toEqual([{ url: 'https://example.com/', format: 'markdown' }]);
+		expect(result).toMatchObject({ url: 'https://example.com/', format: 'markdown', engine_used: 'http', credits_used: 1, creditsCharged: 1, more: false, next: null });
+		expect(result.content).toBe(PAGES['https://example.com/'].markdown);
+		expect(text.length).toBeLessThan(2000);
+	});
+
+	test('a long page: well under the cap, says where it cut; each "next" reads on until the whole text is read, each call charged', async () => {
+		let start = 0;
+		let read = '';
+		const results: IDataObject[] = [];
+		for (let call = 0; call < 10; call++) {
+			const { result, text } = await scrape({ url: LONG, start });
+			expect(text.length).toBeLessThanOrEqual(CAP * 0.75);
+			results.push(result);
+			expect(result.start).toBe(start);
+			read += result.content as string;
+			if (result.more !== true) break;
+			expect(result.note).toContain(`this result holds characters ${start} to ${String(result.end)}`);
+			start = (result.next as IDataObject).start as number;
+		}
+		expect(read).toBe(longText);
+		expect(results.length).toBeGreaterThan(3);
+		expect(results[0]).toMatchObject({ more: true, characters: longText.length, engine_used: 'http', creditsCharged: 1 });
+		expect(results[results.length - 1]).toMatchObject({ more: false, next: null });
+		expect(suite.emulator.requests).toHaveLength(results.length);
+	});
+
+	test('the cap the user sets holds: a smaller one gives smaller parts', async () => {
+		const { result, text } = await scrape({ url: LONG }, { [TOOL_FIELD.maxCharacters]: 4000 });
+		expect(text.length).toBeLessThanOrEqual(4000);
+		expect(result.end).toBeLessThanOrEqual(4000 * 0.6);
+		expect(result.more).toBe(true);
+	});
+
+	test('a start past the end: nothing more, and said so', async () => {
+		const { result } = await scrape({ url: 'https://example.com/', start: 100000 });
+		expect(result).toMatchObject({ more: false, content: '' });
+		expect(result.note).toContain('there is nothing from character 100000 on');
+	});
+
+	test('a screenshot asked in the tool node\'s Options never reaches the model as base64', async () => {
+		const { text, binary } = await scrape({ url: 'https://example.com/' }, { options: { screenshot: true } });
+		expect(text).not.toContain('iVBORw0KGgo');
+		expect(binary).toBeUndefined();
+	});
+
+	test('a blocked page comes back as a result saying what to do', async () => {
+		const { result } = await scrape({ url: 'https://protected.example.com/' });
+		expect(result).toMatchObject({ code: 'page_blocked', httpStatus: 422, creditsCharged: 0 });
+		expect(result.description).toContain('Escalate');
 	});
 });

@@ -695,15 +695,40 @@ describe('scrapeBadgerWebTrigger pageChanged', () => {
 		expect(eventOf(await whole.poll()).diff).toBe(['@@ -1,1 +1,1 @@', '- > Summer sale: 20% off everything', '+ > Autumn sale'].join('\n'));
 	});
 
-	test('an idle poll uses the engine that read the page last, without escalating; a stronger one only when the page refuses it, then kept', async () => {
+	test('a CSS selector narrows the watch (read by Extract): a change elsewhere emits nothing, the picked part changing is one event; a selector picking nothing at the start is refused', async () => {
+		const trigger = watchingPage({ ...PAGE, watchPart: 'selector', cssSelector: '.price' });
+		const sample = await trigger.fetchTestEvent();
+		expect(eventOf(sample)).toMatchObject({ watched: 'CSS selector .price', current: { content: '$44.99' } });
+		await trigger.poll();
+		const rules = suite.emulator.requests.map((request) => (request.body as IDataObject).extract_rules);
+		expect(rules.at(-1)).toEqual({ watched: '.price' });
+		change({ banner: 'Clearance', in_stock: false });
+		const elsewhere = await trigger.poll();
+		expect(elsewhere.error).toBeUndefined();
+		expect(elsewhere.emitted).toBeNull();
+		change({ price: 12 });
+		const picked = eventOf(await trigger.poll());
+		expect(picked).toMatchObject({ changedFields: ['content'], previous: { content: '$44.99' }, current: { content: '$12.00' } });
+		expect(picked.diff).toBe(['@@ -1,1 +1,1 @@', '- $44.99', '+ $12.00'].join('\n'));
+
+		// Several matches, one line each; a selector that picks nothing at the start is refused, saving nothing.
+		const block = watchingPage({ ...PAGE, watchPart: 'selector', cssSelector: 'main' });
+		expect(eventOf(await block.fetchTestEvent()).current.content).toBe(['Badger Desk Lamp', '$12.00', 'Out of stock', '128 reviews'].join('\n'));
+		const typo = watchingPage({ ...PAGE, watchPart: 'selector', cssSelector: '.prize' });
+		const refused = await typo.poll();
+		expect(refused.error?.message).toContain('picks nothing on the page');
+		expect(watchState(typo.staticData)).toBeUndefined();
+	});
+
+	test('an idle poll uses the engine that read the page last, capped at its price; a dearer one when the page takes it, escalation only past a blocking page', async () => {
+		// A page that takes a browser: HTTP's cap of 1 credit is refused (not billed), so the browser is asked for, without escalating.
 		change({ protection: 'browser' });
 		const trigger = watchingPage(ESCALATING);
 		const seed = await trigger.poll();
 		expect(seed.error).toBeUndefined();
-		// Auto without escalation first (refused, not billed), then auto again, allowed to escalate: billed for the browser alone.
 		expect(asked()).toEqual([
-			{ engine: 'auto', escalate: false, max_cost: 1, status: 422 },
-			{ engine: 'auto', escalate: true, max_cost: 10, status: 200 },
+			{ engine: 'auto', escalate: false, max_cost: 1, status: 400 },
+			{ engine: 'browser', escalate: false, max_cost: 5, status: 200 },
 		]);
 		expect(seed.credits).toBe(5);
 		expect(watchState(trigger.staticData)?.engine).toBe('browser');
@@ -714,15 +739,21 @@ describe('scrapeBadgerWebTrigger pageChanged', () => {
 		expect(asked()).toEqual([{ engine: 'browser', escalate: false, max_cost: 5, status: 200 }]);
 		expect(idle.credits).toBe(5);
 
-		// The page raises its wall: the browser is refused, the poll escalates once, and the premium browser is kept.
+		// The page puts up a blocking page: the browser is refused, the poll escalates once, and the premium browser is kept.
 		change({ protection: 'premium' });
 		suite.emulator.clearRequests();
 		const raised = await trigger.poll();
 		expect(raised.error).toBeUndefined();
 		expect(raised.emitted).toBeNull();
-		expect(asked().map(({ status }) => status)).toEqual([422, 200]);
+		expect(asked()).toEqual([
+			{ engine: 'browser', escalate: false, max_cost: 5, status: 422 },
+			{ engine: 'browser', escalate: true, max_cost: 10, status: 200 },
+		]);
 		expect(raised.credits).toBe(10);
 		expect(watchState(trigger.staticData)?.engine).toBe('windows_chrome');
+		suite.emulator.clearRequests();
+		await trigger.poll();
+		expect(asked()).toEqual([{ engine: 'browser', escalate: true, max_cost: 10, status: 200 }]);
 
 		// An unprotected page stays on HTTP: 1 credit an idle poll, Escalate on or not.
 		suite.emulator.reset();
@@ -734,11 +765,16 @@ describe('scrapeBadgerWebTrigger pageChanged', () => {
 		expect(cheap.credits).toBe(1);
 	});
 
-	test('a protected page without Escalate fails the activation with the blocking, declaring no backoff class, and saves nothing', async () => {
+	test('a page that takes a browser is read without Escalate (Auto would take one too); a blocking page without Escalate fails the activation, saving nothing', async () => {
 		change({ protection: 'browser' });
+		const browser = await watchingPage(PAGE).poll();
+		expect(browser.error).toBeUndefined();
+		suite.emulator.reset();
+		change({ protection: 'premium' });
 		const trigger = watchingPage(PAGE);
 		const activation = await trigger.poll();
 		expect(activation.error?.message).toContain('422');
+		expect(activation.error?.message).toContain('blocked');
 		expect((activation.error as { pollFailure?: PollFailure }).pollFailure).toBeUndefined();
 		expect(watchState(trigger.staticData)).toBeUndefined();
 		expect(asked()).toEqual([{ engine: 'auto', escalate: false, max_cost: 1, status: 422 }]);

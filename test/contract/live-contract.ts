@@ -64,6 +64,25 @@ export const UNDOCUMENTED_QUERY: Record<string, Record<string, string>> = {
 	'/v1/youtube/posts/{}/comments': SDK_LIST,
 };
 
+/**
+ * Body fields the Web node sends where the docs give the endpoint no body schema, by `METHOD path`. Each is named by the
+ * docs' CLI page (`cli/commands.mdx`, which lists the endpoint's options as flags); the wire name is the one the
+ * service's official SDK sends for that flag.
+ */
+export const UNDOCUMENTED_BODY: Record<string, Record<string, string>> = {
+	'POST /v1/web/extract': {
+		url: 'cli/commands.mdx: `scrapebadger web extract <url>`',
+		extract_rules: 'cli/commands.mdx: `--rules`, "CSS/XPath extraction rules as JSON"',
+		ai_extract_rules: 'cli/commands.mdx: `--ai-rules`, "AI extraction rules as JSON"',
+		ai_query: 'cli/commands.mdx: `--ai-query`, "Freeform AI query about the page"',
+	},
+	'POST /v1/web/screenshot': { url: 'cli/commands.mdx: `scrapebadger web screenshot <url>`' },
+	'POST /v1/web/batch': { urls: 'cli/commands.mdx: `scrapebadger web batch <url1> <url2>...`, one job for many URLs' },
+};
+
+/** Whether a path is one of the Web node's (LiveApi.web). */
+const isWebPath = (path: string) => path.startsWith('/v1/web/') || path === '/v1/account/me';
+
 /** A path's shape: placeholder names are not sent, so `/mixes/{mix_id}` and `/mixes/{playlist_id}` are one path. */
 export const pathShape = (path: string) => path.replace(/\{[^}]+\}/g, '{}');
 
@@ -82,6 +101,10 @@ export function liveStreamOperation(path: string, method: HttpMethod): LiveOpera
 export function liveEndpoint(path: string, method: HttpMethod = 'GET'): { path: string; endpoint: LiveEndpoint } | undefined {
 	if (path.startsWith('/v1/twitter/stream')) {
 		const operation = liveStreamOperation(path, method);
+		return operation ? { path: operation.path, endpoint: operation } : undefined;
+	}
+	if (isWebPath(path)) {
+		const operation = Object.values(LIVE_API.web).find((candidate) => candidate.method === method && pathShape(candidate.path) === pathShape(path));
 		return operation ? { path: operation.path, endpoint: operation } : undefined;
 	}
 	const platform = platformOf(path);
@@ -221,7 +244,9 @@ function disagreements(name: string, param: ParamDescriptor, live: LiveParam): s
 
 /** Whether a description's parameter type can carry a live body field's type (an array for an ID list or choices). */
 function bodyTypeFits(param: ParamDescriptor, field: LiveBodyField): boolean {
+	if (param.type === 'json') return field.type === (param.shape === 'array' ? 'array' : 'object');
 	if (field.type === 'array') return param.type === 'idList' || param.type === 'multiOptions';
+	if (field.type === 'object') return false;
 	return typeFits(param, { in: 'query', type: field.type, required: false });
 }
 
@@ -239,6 +264,12 @@ export function bodyProblems(endpoint: EndpointDescriptor, live: LiveEndpoint): 
 		if (sent.length > 0 || endpoint.fixedBody) problems.push(`${where}: a body on a method that sends none`);
 		return problems;
 	}
+	// Where the docs give a Web endpoint no body schema, only the allow-listed fields, which the docs name.
+	const allowed = UNDOCUMENTED_BODY[`${endpoint.method} ${pathShape(endpoint.path)}`];
+	if (!body && allowed) {
+		for (const param of sent) if (!(param.name in allowed)) problems.push(`${where}: body field "${param.name}" is neither in a schema of the docs nor allow-listed`);
+		return problems;
+	}
 	// The reads taken as a POST (YouTube's videos batch) are checked by the data contract, which has no body schemas.
 	if (!body) return 'status' in live ? [`${where}: sends a body, the live operation takes none`] : problems;
 	for (const param of sent) {
@@ -246,6 +277,15 @@ export function bodyProblems(endpoint: EndpointDescriptor, live: LiveEndpoint): 
 		if (!field) {
 			problems.push(`${where}: body field "${param.name}" is not in ${body.schema}`);
 			continue;
+		}
+		const offered = offeredValues(param);
+		if (field.enum) {
+			const unknown = offered === undefined ? ['free input'] : offered.filter((value) => !field.enum!.map(String).includes(value));
+			if (unknown.length > 0) problems.push(`${where} ${param.name}: offers ${unknown.join(', ')}, not among the live ${field.enum.join(', ')}`);
+		}
+		// A default the field shows is the service's own, as the docs state it.
+		if (field.default !== undefined && param.default !== undefined && param.default !== field.default) {
+			problems.push(`${where} ${param.name}: default ${JSON.stringify(param.default)}, the docs say ${JSON.stringify(field.default)}`);
 		}
 		if (!bodyTypeFits(param, field)) problems.push(`${where} ${param.name}: a ${param.type} field for a live ${field.type}`);
 		if (param.type === 'integer' || param.type === 'number') {

@@ -118,6 +118,13 @@ export const SAMPLES = {
 	'x.space_id': '1eaJbrPZRwOKX',
 	'x.broadcast_id': '1rmGPkBbVzqKN',
 
+	// The emulator's web: any URL is a page; a finished batch job and an auto-unblock job every emulator has.
+	'web.url': 'https://example.com/',
+	'web.urls': 'https://example.com/,https://shop.example.com/products',
+	'web.ai_query': 'What is this page about?',
+	'web.batchJob.get.job_id': 'batch_example',
+	'web.unblockJob.get.job_id': '5b0f3c2e-8d4a-4c1e-9f67-2a1b3c4d5e6f',
+
 	'youtube.video_id': 'GEjNmABVf3m',
 	'youtube.video.getLiveChat.video_id': '0xUdqfeUO2k',
 	'youtube.video.getTranscript.video_id': 'Xk3vL9qTz0A',

@@ -20,8 +20,6 @@ import { sublimeSearch } from '@n8n/utils/search/sublime-search';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { TRIGGERS_BEFORE_THEIR_ACTION_NODE } from '../harness/platforms';
-
 const PACKAGE = 'n8n-nodes-scrapebadger-suite';
 const NODES_DIR = join(__dirname, '../../nodes');
 
@@ -111,6 +109,10 @@ const TASKS: Record<string, string[]> = {
 		'reddit comments', 'reddit posts', 'subreddit posts', 'subreddit', 'reddit search', 'reddit user', 'reddit user comments',
 		'subreddit rules', 'reddit trending', 'reddit new posts',
 	],
+	scrapeBadgerWeb: [
+		'scrape website', 'web scraper', 'website scraper', 'scrape url', 'markdown', 'html to markdown', 'website to markdown',
+		'screenshot', 'website screenshot', 'extract data from website', 'crawl', 'batch scrape', 'cloudflare bypass',
+	],
 	scrapeBadgerX: [
 		'tweets', 'x search', 'x tweets', 'twitter search', 'search tweets', 'x user', 'x followers', 'twitter followers',
 		'tweet replies', 'x mentions', 'x trends', 'twitter trends', 'x spaces', 'new tweets',
@@ -157,12 +159,8 @@ describe.each(CASES)('"%s"', (search, node) => {
 
 test('the trigger nodes carry their action node\'s task aliases too (shown wherever n8n lists a trigger on its own)', () => {
 	for (const trigger of NODES.filter((node) => node.properties.group.includes('trigger'))) {
-		const action = NODES.find((node) => node.properties.name === trigger.properties.name.replace(/(Stream)?Trigger$/, ''));
-		if (TRIGGERS_BEFORE_THEIR_ACTION_NODE.includes(trigger.properties.name.replace(`${PACKAGE}.`, ''))) {
-			expect(action).toBeUndefined();
-			continue;
-		}
-		expect(trigger.codex.alias).toEqual(expect.arrayContaining(action!.codex.alias ?? []));
+		const action = NODES.find((node) => node.properties.name === trigger.properties.name.replace(/(Stream)?Trigger$/, ''))!;
+		expect(trigger.codex.alias).toEqual(expect.arrayContaining(action.codex.alias ?? []));
 	}
 });
 
@@ -174,6 +172,7 @@ test('Tools panel of n8n 1.123 (aliases dropped): the platform name finds each t
 		ebay: 'scrapeBadgerEbayTool',
 		leboncoin: 'scrapeBadgerLeboncoinTool',
 		reddit: 'scrapeBadgerRedditTool',
+		'scrapebadger web': 'scrapeBadgerWebTool',
 		'scrapebadger x': 'scrapeBadgerXTool',
 		youtube: 'scrapeBadgerYouTubeTool',
 		zillow: 'scrapeBadgerZillowTool',

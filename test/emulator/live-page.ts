@@ -4,6 +4,7 @@
  * The Web routes serve it at LIVE_PAGE_URL in every format, pick its parts by CSS selector and extract it by prompt,
  * each from the same facts, so a change shows wherever it should and nowhere else.
  */
+import type { WebPage } from './fixtures/web/pages';
 import type { LiveView } from './live';
 
 export const LIVE_PAGE_URL = 'https://shop.example.com/products/badger-desk-lamp';
@@ -11,7 +12,10 @@ export const LIVE_PAGE_URL = 'https://shop.example.com/products/badger-desk-lamp
 /** The request path whose live changes are the page's: the scrape's, as the monitoring run changes "the record at a path". */
 export const LIVE_PAGE_PATH = '/v1/web/scrape';
 
-/** The weakest engine tier that can read the page: any, a browser (a JavaScript check), a premium browser (an anti-bot wall). */
+/**
+ * What reading the page takes: any engine; a browser (Auto picks one for it, 5 credits); or getting past a blocking
+ * page, which only escalation to the premium browser (or the anti-bot solver) does.
+ */
 export type Protection = 'none' | 'browser' | 'premium';
 
 export interface LivePageFacts {
@@ -36,8 +40,8 @@ export const LIVE_PAGE: LivePageFacts = {
 	specifications: 0,
 };
 
-/** The page's facts as they are now, with the changes set on LIVE_PAGE_PATH. */
-export const livePageFacts = (live: LiveView): LivePageFacts => live.record(LIVE_PAGE);
+/** The page's facts as they are now, with the changes set on LIVE_PAGE_PATH, whichever Web path reads it. */
+export const livePageFacts = (live: LiveView): LivePageFacts => live.record(LIVE_PAGE, LIVE_PAGE_PATH);
 
 const price = (facts: LivePageFacts) => `$${facts.price.toFixed(2)}`;
 const stock = (facts: LivePageFacts) => (facts.in_stock ? 'In stock' : 'Out of stock');
@@ -58,27 +62,27 @@ function elements(facts: LivePageFacts): Array<{ tag: string; className: string;
 	];
 }
 
-export function renderLivePage(facts: LivePageFacts, format: 'html' | 'markdown' | 'text'): string {
-	const [banner, ...product] = elements(facts);
-	if (format === 'html') {
-		const tag = ({ tag: name, className, text }: { tag: string; className: string; text: string }) => `<${name} class="${className}">${text}</${name}>`;
-		return [
-			'<!doctype html>',
-			`<html><head><title>${facts.name} | Badger Shop</title></head><body>`,
-			`<header>${tag(banner)}</header>`,
-			`<main id="product">${product.map(tag).join('')}</main>`,
-			'<footer><p>Badger Shop, 1 Sett Lane</p></footer>',
-			'</body></html>',
-		].join('\n');
-	}
-	const specifications = product.slice(4).map((element) => element.text);
-	if (format === 'markdown') {
-		return [
-			`> ${facts.banner}`, '', `# ${facts.name}`, '', `**Price:** ${price(facts)}`, '', stock(facts), '', `${facts.reviews} reviews`, '',
-			...specifications.map((text) => `- ${text}`), ...(specifications.length > 0 ? [''] : []), 'Badger Shop, 1 Sett Lane',
-		].join('\n');
-	}
-	return [facts.banner, facts.name, `Price: ${price(facts)}`, stock(facts), `${facts.reviews} reviews`, ...specifications, 'Badger Shop, 1 Sett Lane'].join('\n');
+/** The page as Markdown: the Web routes make its HTML and text from it, as for every page they serve. */
+export function livePageMarkdown(facts: LivePageFacts): string {
+	const [banner, title, priceLine, stockLine, reviews, ...specifications] = elements(facts).map((element) => element.text);
+	return [
+		`> ${banner}`, '', `# ${title}`, '', `**Price:** ${priceLine}`, '', stockLine, '', reviews, '',
+		...specifications.map((text) => `- ${text}`), ...(specifications.length > 0 ? [''] : []), 'Badger Shop, 1 Sett Lane',
+	].join('\n');
+}
+
+/** The page as the Web routes serve a page: its Markdown, the engine it needs, the wall in front of it, its extraction. */
+export function livePage(live: LiveView): WebPage {
+	const facts = livePageFacts(live);
+	return {
+		title: `${facts.name} | Badger Shop`,
+		markdown: livePageMarkdown(facts),
+		...(facts.protection === 'browser' ? { needsBrowser: true } : {}),
+		...(facts.protection === 'premium'
+			? { protectedBy: { blockType: 'cloudflare', system: 'cloudflare_turnstile', details: 'Cloudflare challenge page detected' } }
+			: {}),
+		extraction: livePageExtraction(facts),
+	};
 }
 
 /** What any AI prompt extracts from the page: the product's facts, never the banner. */
@@ -86,7 +90,7 @@ export const livePageExtraction = (facts: LivePageFacts) => ({ name: facts.name,
 
 /**
  * The text of the elements a CSS selector picks: by class (`.price`), tag (`h1`), tag and class (`p.price`), or the
- * product block (`main`, `#product`), every match's text on its own line; undefined when it picks nothing.
+ * product block (`main`, `#product`), one entry per match; none when it picks nothing.
  */
 export function livePageSelect(facts: LivePageFacts, selector: string): string[] {
 	const all = elements(facts);
@@ -96,4 +100,10 @@ export function livePageSelect(facts: LivePageFacts, selector: string): string[]
 	const match = /^([a-z][a-z0-9]*)?(?:\.([\w-]+))?$/i.exec(wanted);
 	if (!match || (!match[1] && !match[2])) return [];
 	return all.filter((element) => (!match[1] || element.tag === match[1].toLowerCase()) && (!match[2] || element.className === match[2])).map((element) => element.text);
+}
+
+/** A selector's value as Extract answers it: null when it picks nothing, the text of one match, or every match's. */
+export function livePageSelection(facts: LivePageFacts, selector: string): string | string[] | null {
+	const picked = livePageSelect(facts, selector);
+	return picked.length === 0 ? null : picked.length === 1 ? picked[0] : picked;
 }

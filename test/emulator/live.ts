@@ -22,8 +22,11 @@ export interface LiveView {
 	 * another path whose list this is (a playlist's later pages, served at .../items, continue its first page).
 	 */
 	list<T extends object>(list: readonly T[], fresh: Fresh<T>, path?: string): T[];
-	/** `record` with the changes set on this path merged in (objects field by field, anything else replaced). */
-	record<T extends object>(record: T): T;
+	/**
+	 * `record` with the changes set on this path merged in (objects field by field, anything else replaced). `path` names
+	 * another path whose record this is (a web page, scraped at one path and picked by selector at another).
+	 */
+	record<T extends object>(record: T, path?: string): T;
 }
 
 export type Patch = Record<string, unknown>;
@@ -100,8 +103,8 @@ export class LiveWorld {
 				}
 				return [...added.head, ...list, ...added.end];
 			},
-			record: <T extends object>(record: T): T => {
-				const patch = this.changes.get(requestPath);
+			record: <T extends object>(record: T, path = requestPath): T => {
+				const patch = this.changes.get(path);
 				return patch ? (merged(record, patch) as T) : record;
 			},
 		};

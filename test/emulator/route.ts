@@ -96,6 +96,8 @@ export interface RouteRequest<P extends string, Q extends QueryRules> {
 	stream: StreamWorld;
 	/** The key's account as the emulator keeps it, for the account route. */
 	account: AccountView;
+	/** State a route keeps between requests (a web batch job's progress), emptied by the emulator's reset. */
+	state: Map<string, unknown>;
 }
 
 /** What the emulator knows of the request key's account: its balance and its plan's per-minute limit. */
@@ -148,6 +150,7 @@ export interface Route {
 		key: string;
 		stream: StreamWorld;
 		account: AccountView;
+		state: Map<string, unknown>;
 	}): Promise<unknown>;
 }
 
@@ -169,11 +172,12 @@ export function defineRoute<const P extends string, const Q extends QueryRules =
 		errorStyle: definition.errorStyle ?? 'detail',
 		// The server only passes bodies this route's own handler produced, so the cast is sound.
 		cost: (body) => (typeof credits === 'number' ? credits : credits(body as B)),
-		handle: async ({ params, query, body, now, live, key, stream, account }) =>
+		handle: async ({ params, query, body, now, live, key, stream, account, state }) =>
 			definition.handle({
 				key,
 				stream,
 				account,
+				state,
 				// validateRequest has checked every declared parameter against its rule already.
 				params: params as RouteRequest<P, Q>['params'],
 				query: query as QueryValues<Q>,

@@ -135,6 +135,8 @@ class EmulatorServer implements Emulator {
 	private latencyMs: number;
 	private readonly faults = new FaultQueue();
 	private readonly live = new LiveWorld();
+	/** What routes keep between requests (RouteRequest.state). */
+	private readonly routeState = new Map<string, unknown>();
 	readonly stream: StreamWorld;
 	private readonly sockets = new Set<Socket>();
 	private readonly timers = new Set<NodeJS.Timeout>();
@@ -229,6 +231,7 @@ class EmulatorServer implements Emulator {
 		this.clearRequests();
 		this.faults.clear();
 		this.live.reset();
+		this.routeState.clear();
 		this.stream.reset();
 		this.limiter.reset();
 		this.limiter.perMinute = this.initialRateLimit;
@@ -366,7 +369,7 @@ class EmulatorServer implements Emulator {
 				const checked = checkBody(route, body);
 				if (!validated.ok || !checked.ok) return undefined;
 				return await route
-					.handle({ params: validated.params, query: validated.query, body: checked.value, now: at, live: this.live.view(safeDecode(rawPath), at), key: apiKey, stream: this.stream, account: this.account(apiKey, rate) })
+					.handle({ params: validated.params, query: validated.query, body: checked.value, now: at, live: this.live.view(safeDecode(rawPath), at), key: apiKey, stream: this.stream, account: this.account(apiKey, rate), state: this.routeState })
 					.catch(() => undefined);
 			};
 			const response = await faultResponse(fault, { errorStyle: style, rate, nowMs: at, successBody });
@@ -390,7 +393,7 @@ class EmulatorServer implements Emulator {
 
 		let answer: unknown;
 		try {
-			answer = await route.handle({ params: validated.params, query: validated.query, body: checked.value, now: at, live: this.live.view(safeDecode(rawPath), at), key: apiKey, stream: this.stream, account: this.account(apiKey, rate) });
+			answer = await route.handle({ params: validated.params, query: validated.query, body: checked.value, now: at, live: this.live.view(safeDecode(rawPath), at), key: apiKey, stream: this.stream, account: this.account(apiKey, rate), state: this.routeState });
 		} catch (error) {
 			if (!(error instanceof ApiError)) throw error;
 			return uncharged(jsonResponse(error.status, error.body, { ...rateHeaders, ...error.headers }));

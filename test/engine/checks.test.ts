@@ -2,7 +2,7 @@
  * checks.ts: every value is checked against its descriptor before a request is made, so bad input
  * costs no credits and the message says what to enter instead.
  */
-import type { IdListParam, ParamDescriptor, PickParam } from '../../nodes/shared/descriptor';
+import type { IdListParam, JsonParam, ParamDescriptor, PickParam } from '../../nodes/shared/descriptor';
 import { acceptedForm, checkParam } from '../../nodes/shared/checks';
 import { LIMIT_PARAM } from '../../nodes/shared/input';
 import { asin, fail, keyword, latitude, page, refusalOf, sortBy, verified, videoId } from './support';
@@ -253,5 +253,40 @@ describe('checkParam: ID lists', () => {
 		const optional: IdListParam = { ...tweets, required: false };
 		expect(checkParam(optional, ' , ,', fail)).toBeUndefined();
 		expect(checkParam(optional, [], fail)).toBeUndefined();
+	});
+});
+
+describe('checkParam: JSON values (an object or an array sent whole)', () => {
+	const headers: JsonParam = {
+		displayName: 'Custom Headers',
+		name: 'custom_headers',
+		in: 'body',
+		type: 'json',
+		shape: 'object',
+		form: 'a JSON object of header names and values',
+		description: 'x',
+		check: (value) => (Object.values(value as object).every((entry) => typeof entry === 'string') ? undefined : 'a value is not text'),
+	};
+	const actions: JsonParam = { ...headers, displayName: 'Actions', name: 'js_scenario', shape: 'array', form: 'a JSON array of actions', check: undefined };
+
+	test('JSON text and an expression\'s object or array alike, sent as compact JSON text', () => {
+		expect(checkParam(headers, '{ "Accept": "en" }', fail)).toBe('{"Accept":"en"}');
+		expect(checkParam(headers, { Accept: 'en' }, fail)).toBe('{"Accept":"en"}');
+		expect(checkParam(actions, [{ type: 'wait' }], fail)).toBe('[{"type":"wait"}]');
+	});
+
+	test('blank, or an empty object or array, is not sent', () => {
+		for (const blank of ['', '{}', {}, undefined]) expect(checkParam(headers, blank, fail)).toBeUndefined();
+		expect(checkParam(actions, '[]', fail)).toBeUndefined();
+	});
+
+	test.each([
+		['text that is not JSON', headers, '{Accept: en}', 'Custom Headers must be a JSON object of header names and values; it is not valid JSON'],
+		['an array for an object', headers, '["a"]', 'Custom Headers must be a JSON object of header names and values, got'],
+		['an object for an array', actions, '{"type": "wait"}', 'Actions must be a JSON array of actions, got'],
+		['a number', headers, '5', 'Custom Headers must be a JSON object'],
+		['a value its own check refuses', headers, '{"Accept": 5}', 'Custom Headers must be a JSON object of header names and values: a value is not text'],
+	])('%s is refused, naming the field and its form', (_label, param, value, message) => {
+		expect(() => checkParam(param, value, fail)).toThrow(message);
 	});
 });

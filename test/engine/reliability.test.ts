@@ -113,6 +113,38 @@ describe('ExecutionLedger: the Credit Budget', () => {
 	});
 });
 
+describe('ExecutionLedger: a request with a cost cap of its own (reserveUpTo, a scrape\'s max_cost)', () => {
+	test('no budget: the whole cap, nothing held', async () => {
+		const ledger = ledgerWith({ creditBudget: 0 });
+		await expect(ledger.reserveUpTo(1, 20)).resolves.toBe(20);
+		expect(ledger.creditsLeft()).toBeUndefined();
+	});
+
+	test('room for the most it can cost: that is held and is the cap', async () => {
+		const ledger = ledgerWith({ creditBudget: 50 });
+		await expect(ledger.reserveUpTo(1, 20)).resolves.toBe(20);
+		expect(ledger.creditsLeft()).toBe(30);
+	});
+
+	test('less room, nothing else in flight: what is left is held and sent as the cap, down to the least a request costs', async () => {
+		const ledger = ledgerWith({ creditBudget: 10 });
+		ledger.settleCredits(0, 7);
+		await expect(ledger.reserveUpTo(1, 5)).resolves.toBe(3);
+		ledger.settleCredits(3, 3);
+		await expect(ledger.reserveUpTo(1, 5)).rejects.toEqual(expect.objectContaining({ budget: 10, spent: 10 }));
+	});
+
+	test('less room while others hold credits: it waits for them rather than take a smaller cap at once', async () => {
+		const ledger = ledgerWith({ creditBudget: 12 });
+		await expect(ledger.reserveUpTo(1, 10)).resolves.toBe(10);
+		const second = ledger.reserveUpTo(1, 10);
+		expect(await isSettled(second)).toBe(false);
+		// The first cost its most: 2 left, nothing else in flight, so the second is sent capped at 2.
+		ledger.settleCredits(10, 10);
+		await expect(second).resolves.toBe(2);
+	});
+});
+
 describe('ExecutionLedger: Concurrency and the rate-limit window', () => {
 	beforeEach(() => jest.useFakeTimers({ now: NOW }));
 	afterEach(() => jest.useRealTimers());

@@ -20,13 +20,6 @@ export interface PackagePlatform {
 	trigger?: { node: string; displayName: string; triggers: PlatformTriggers };
 }
 
-/**
- * Triggers that ship before their source's action node (issue 33 lands in parts: the Web Trigger first, the Web node
- * next). Named here, for every test that pairs a trigger with its action node, so that no other trigger goes without
- * one unnoticed.
- */
-export const TRIGGERS_BEFORE_THEIR_ACTION_NODE: readonly string[] = ['scrapeBadgerWebTrigger'];
-
 type NodeModule = Record<string, new () => { description: { name: string; displayName: string } }>;
 
 const isTriggerNode = (file: string) => file.endsWith('Trigger.node.ts');

@@ -13,8 +13,6 @@ import { NodeConnectionTypes } from 'n8n-workflow';
 
 import type { PackageNode } from './package-nodes';
 import { iconFile, packageCredentials, packageNodes, readPackageJson, ROOT } from './package-nodes';
-import { TRIGGERS_BEFORE_THEIR_ACTION_NODE } from '../harness/platforms';
-
 
 const PACKAGE = readPackageJson();
 const NODES = packageNodes(PACKAGE);
@@ -31,7 +29,7 @@ test('package.json registers action nodes, polling triggers and one webhook trig
 	const kinds = NODES.map(({ node }) =>
 		!isTrigger(node.description) ? 'action' : node.description.polling ? 'polling trigger' : 'webhook trigger',
 	);
-	expect(kinds.filter((kind) => kind === 'action')).toHaveLength(7);
+	expect(kinds.filter((kind) => kind === 'action')).toHaveLength(8);
 	expect(kinds.filter((kind) => kind === 'polling trigger')).toHaveLength(8);
 	expect(kinds.filter((kind) => kind === 'webhook trigger')).toHaveLength(1);
 });
@@ -103,11 +101,6 @@ describe.each(NODES.map((entry) => [label(entry), entry] as const))('%s', (_file
 				expect(Object.keys(entry.node.methods ?? {})).toEqual(['listSearch']);
 				// n8n's node panel merges a trigger named like its action node plus "Trigger" into the action node's entry.
 				const action = NODES.find(({ node }) => `${node.description.name}Trigger` === description.name);
-				if (TRIGGERS_BEFORE_THEIR_ACTION_NODE.includes(description.name)) {
-					expect(action).toBeUndefined();
-					expect(description.icon).toEqual({ light: 'file:web.svg', dark: 'file:web.dark.svg' });
-					return;
-				}
 				expect(action).toBeDefined();
 				expect(action?.node.description.icon).toEqual(description.icon);
 				expect(description.displayName).toBe(`${action?.node.description.displayName.replace(/ \(.*\)$/, '')} Trigger`);

@@ -121,7 +121,9 @@ function watchOf(event: TriggerEvent): string {
 	const watch = event.watch;
 	if (watch.kind === 'change') return `changes in ${watch.fields.map(code).join(', ')}`;
 	if (watch.kind === 'page') {
-		const selector = watch.selector ? `, the text a CSS selector picks (${code(watch.selector.param)}: ${code(watch.selector.result)})` : '';
+		const selector = watch.selector
+			? `, the text a CSS selector picks (sent in ${code(watch.selector.rules)} to the ${code(watch.selector.from.operation)} operation, read from ${code(watch.selector.result.replace('{rule}', watch.selector.rule))})`
+			: '';
 		return `changes in the page's text (${code(watch.answer.content)})${selector} or what an AI prompt extracts (${code(watch.answer.extraction)}), by hash and line diff`;
 	}
 	const order = watch.newestFirst
@@ -178,7 +180,10 @@ export function renderSummary(): string {
 		lines.push('', `**${displayName}**`, '', '| resource | operations (credits per request or page) |', '|---|---|');
 		for (const resource of descriptor.resources) {
 			const operations = resource.endpoints.map((endpoint) => {
-				const price = endpoint.creditsAssumed ? '?' : `${endpoint.credits}${endpoint.creditsPerRecord ? ` + ${endpoint.creditsPerRecord}/item` : ''}`;
+				// A price that depends on what the request asks (a scrape's engine and add-ons) is said from its least.
+				const price = endpoint.creditsAssumed
+					? '?'
+					: `${endpoint.credits}${endpoint.creditsPerRecord ? ` + ${endpoint.creditsPerRecord}/item` : ''}${endpoint.worstCase ? ' and up' : ''}`;
 				return `${endpoint.name} (${price})`;
 			});
 			lines.push(`| ${resource.name} | ${cell(operations.join(', '))} |`);

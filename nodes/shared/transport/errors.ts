@@ -18,6 +18,7 @@ export type FailureCode =
 	| 'connection_lost'
 	| 'no_data'
 	| 'credit_budget'
+	| 'page_blocked'
 	| 'http_error';
 
 const CODE_BY_STATUS: Record<number, FailureCode> = {
@@ -148,6 +149,17 @@ export function retryAfterSeconds(body: unknown, headers: Record<string, unknown
 	return Number.isFinite(resetAt) ? Math.max(0, Math.ceil(resetAt - Date.now() / 1000)) : undefined;
 }
 
+/**
+ * A web scrape's 422 for a blocked page (`blocking_page_detected`): the scrape answer itself with `success: false` and
+ * `blocking_detected: true`, not FastAPI's validation list. Its block type and details, when it is one.
+ */
+function blockingOf(body: unknown): { type?: string; details?: string } | undefined {
+	const answer = body as { blocking_detected?: unknown; blocking_details?: { block_type?: unknown; details?: unknown } | null } | null;
+	if (answer === null || typeof answer !== 'object' || answer.blocking_detected !== true) return undefined;
+	const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+	return { type: text(answer.blocking_details?.block_type), details: text(answer.blocking_details?.details) };
+}
+
 /** Message and fix-it hint for each status the service documents, written for someone who is not a programmer. */
 /**
  * The sentence about what came back: the service's own words, or, for an HTML page (which the service never sends),
@@ -186,6 +198,13 @@ function explain(status: number, body: unknown, context: ErrorContext): { messag
 				description: `Check the ID, name or URL you entered: ScrapeBadger could not find it on ${context.platform}.${saidLine}`,
 			};
 		case 422: {
+			const blocked = blockingOf(body);
+			if (blocked !== undefined) {
+				return {
+					message: `The page blocked the scrape (422 blocking_page_detected${blocked.type ? `: ${blocked.type}` : ''})`,
+					description: `${blocked.details ? `${blocked.details}. ` : ''}The target site showed a blocking page to every attempt. Turn on Options > Escalate (stronger engines, billed only for the one that succeeds) or Anti-Bot (+5 credits), or set Country. Nothing was charged.`,
+				};
+			}
 			const lines = renderValidationDetail(body);
 			return {
 				message: `ScrapeBadger refused the request parameters (422): ${lines.length > 0 ? lines.join('; ') : (said ?? 'invalid input')}`,
@@ -237,7 +256,7 @@ export function apiErrorFromStatus(
 	});
 	const waitSeconds = status === 429 ? retryAfterSeconds(body, context.headers) : undefined;
 	return withFacts(error, {
-		code: CODE_BY_STATUS[status] ?? (status >= 500 ? 'upstream_failure' : 'http_error'),
+		code: status === 422 && blockingOf(body) !== undefined ? 'page_blocked' : (CODE_BY_STATUS[status] ?? (status >= 500 ? 'upstream_failure' : 'http_error')),
 		retryable: RETRYABLE_STATUSES.has(status),
 		retryAfterMs: waitSeconds === undefined ? undefined : waitSeconds * 1000,
 	});

@@ -141,6 +141,26 @@ export class ExecutionLedger {
 		this.creditsReserved += cost;
 	}
 
+	/**
+	 * Holds as much as `most` credits for a request that carries its own cap (a scrape's `max_cost`), and says how many it
+	 * holds: the cap to send. While others hold credits it waits for the whole `most`; with nothing else in flight it takes
+	 * what is left, down to `least`, so the service refuses rather than passes the budget. Without a budget: `most`.
+	 */
+	async reserveUpTo(least: number, most: number): Promise<number> {
+		const { creditBudget } = this.policy;
+		if (creditBudget <= 0) return most;
+		for (;;) {
+			const free = creditBudget - this.creditsSpent - this.creditsReserved;
+			const held = free >= most ? most : this.creditsReserved === 0 && free >= least ? free : undefined;
+			if (held !== undefined) {
+				this.creditsReserved += held;
+				return held;
+			}
+			if (this.creditsReserved === 0) throw new CreditBudgetReached(creditBudget, this.creditsSpent);
+			await this.somethingSettles();
+		}
+	}
+
 	/** Credits the budget still allows, held ones counted as spent; undefined without a budget. */
 	creditsLeft(): number | undefined {
 		const { creditBudget } = this.policy;

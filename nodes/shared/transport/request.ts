@@ -197,6 +197,8 @@ export async function connect(
 	/** The most a request can cost, checked against the Credit Budget before it is sent; the listed price by default. */
 	worstCase: (request: PageRequest) => number = () => errorContext.credits,
 	tally: RequestTally = { requests: 0, credits: 0 },
+	/** The body field of the service's own per-request credit cap, and the least a request costs (EndpointDescriptor.costCap). */
+	costCap?: { field: string; least: number },
 ): Promise<Requester> {
 	const credential = checkCredential(ctx.getNode(), await readCredential(ctx, ledger), itemIndex);
 	// The key's rate-limit window is one for all executions using it: pacing starts from what the service last said.
@@ -232,10 +234,19 @@ export async function connect(
 		return { body: response.body, headers };
 	};
 
-	const send: Requester = async (request) => {
+	const send: Requester = async (given) => {
+		let request = given;
 		// Held before sending, so requests running at once cannot pass the Credit Budget together.
-		const reserved = request.credits ?? worstCase(request);
-		await ledger.reserveCredits(reserved);
+		let reserved = request.credits ?? worstCase(request);
+		if (costCap !== undefined && request.body !== undefined && request.credits === undefined) {
+			// The service takes a cap of its own: what the budget holds for this request is sent as that cap, so the
+			// service refuses rather than passes the budget. A cap the user set is the most held.
+			const asked = Number(request.body[costCap.field]);
+			reserved = await ledger.reserveUpTo(costCap.least, Number.isFinite(asked) && asked > 0 ? asked : reserved);
+			if (ledger.policy.creditBudget > 0) request = { ...request, body: { ...request.body, [costCap.field]: reserved } };
+		} else {
+			await ledger.reserveCredits(reserved);
+		}
 		let holding = true;
 		// Failed requests are not billed (0); an answered 200 is, even when it could not be read.
 		const billed = { credits: 0 };
@@ -293,5 +304,6 @@ export async function connectEndpoint(
 		ledger,
 		(request) => worstCaseCost(endpoint, request.query, request.body),
 		tally,
+		endpoint.costCap === undefined ? undefined : { field: endpoint.costCap, least: endpoint.credits },
 	);
 }

@@ -2,7 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import type { EndpointDescriptor } from '../descriptor';
 import { byName, creditNote, endpointFields } from '../fields';
-import { pageWatchFields } from './page';
+import { pageWatchFields, withPageDefaults } from './page';
 import type { PlatformTriggers, TriggerEvent } from './watch';
 import { hiddenParams, watchedEndpoint } from './watch';
 
@@ -118,15 +118,14 @@ export function buildTriggerProperties(triggers: PlatformTriggers): INodePropert
 	];
 	for (const event of triggers.events) {
 		const endpoint = watchedEndpoint(triggers, event);
-		properties.push(
-			...endpointFields(endpoint, {
-				show: { event: [event.value] },
-				noticeName: `${event.value}Notice`,
-				notice: pollCostNotice(endpoint, event),
-				hidden: hiddenParams(endpoint, event),
-				limitFields: false,
-			}),
-		);
+		const fields = endpointFields(endpoint, {
+			show: { event: [event.value] },
+			noticeName: `${event.value}Notice`,
+			notice: pollCostNotice(endpoint, event),
+			hidden: hiddenParams(endpoint, event),
+			limitFields: false,
+		});
+		properties.push(...(event.watch.kind === 'page' ? withPageDefaults(fields, event.watch) : fields));
 		if (event.watch.kind === 'page') properties.push(...pageWatchFields(event.value, event.watch));
 	}
 	properties.push(POLL_OPTIONS);

@@ -10,17 +10,18 @@ import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import { refusal } from '../checks';
 import type { EndpointDescriptor } from '../descriptor';
-import { readPath } from '../descriptor';
+import { isOwnField, readPath } from '../descriptor';
+import { collectRecords } from '../paging';
 import { declaredPollFailure, declarePollFailure } from '../transport/errors';
 import { CreditBudgetReached } from '../transport/reliability';
 import type { Requester } from '../transport/request';
-import { buildPath } from '../transport/request';
 import type { OperationInput, QueryValue } from '../types';
 import type { PollLedger } from './bounds';
 import { readableDiff } from './diff';
 import type { PageChange, PageSnapshot, WatchState } from './state';
 import { pageChange, snapshotOf, watchedLines } from './state';
-import type { PageWatch } from './watch';
+import type { PageWatch, PlatformTriggers, TriggerEvent } from './watch';
+import { watchedEndpoint } from './watch';
 
 /** The node parameter choosing what of the page is watched, and its values. */
 export const WATCH_PART_PARAM = 'watchPart';
@@ -31,12 +32,12 @@ type WatchPart = 'page' | 'selector' | 'prompt';
 /** The fields a page event adds to its endpoint's: what of the page to watch, and the selector or prompt narrowing it. */
 export function pageWatchFields(event: string, watch: PageWatch): INodeProperties[] {
 	const show = { event: [event] };
+	// Alphabetical, as n8n lists options; the whole page stays the default.
 	const parts = [
-		{ name: 'Whole Page', value: 'page', description: 'Any change of the page text (in the Format chosen under Options)' },
-		...(watch.selector ? [{ name: 'Part Picked by a CSS Selector', value: 'selector', description: watch.selector.description }] : []),
-		{ name: 'What an AI Prompt Extracts', value: 'prompt', description: `Only what the prompt pulls out of the page, compared as JSON (+${watch.addOns[watch.prompt.switch] ?? 0} credits a poll)` },
-		// In alphabetical order, as n8n's review asks of a dropdown.
-	].sort((a, b) => a.name.localeCompare(b.name));
+		{ name: 'AI Extraction (Prompt)', value: 'prompt', description: `Only what an AI prompt pulls out of the page, compared as JSON (+${watch.addOns[watch.prompt.switch] ?? 0} credits a poll)` },
+		...(watch.selector ? [{ name: 'CSS Selector', value: 'selector', description: watch.selector.description }] : []),
+		{ name: 'Whole Page', value: 'page', description: 'Any change of the page text (in the chosen Format)' },
+	];
 	const fields: INodeProperties[] = [
 		{
 			displayName: 'Watch',
@@ -74,6 +75,20 @@ export function pageWatchFields(event: string, watch: PageWatch): INodePropertie
 	return fields;
 }
 
+/**
+ * The watched endpoint's fields with the watch's own defaults (Markdown rather than the service's HTML), so the panel
+ * shows what a poll sends when the field is left alone: on a field of its own, or an entry of a collection.
+ */
+export function withPageDefaults(properties: INodeProperties[], watch: PageWatch): INodeProperties[] {
+	const defaulted = <T extends { name: string; default?: unknown }>(property: T): T =>
+		property.name in watch.defaults ? { ...property, default: watch.defaults[property.name] } : property;
+	return properties.map((property) =>
+		property.type === 'collection' && property.options
+			? { ...property, options: property.options.map((option) => ('displayName' in option && 'type' in option ? defaulted(option as INodeProperties) : option)) }
+			: defaulted(property),
+	);
+}
+
 /** What the user chose to watch, checked: the part, and the selector or prompt narrowing it. */
 export interface Narrowing {
 	part: WatchPart;
@@ -95,15 +110,27 @@ export function readNarrowing(ctx: IPollFunctions, watch: PageWatch): Narrowing 
 		if (selector === '') throw fail('CSS Selector is empty: give the part of the page to watch (e.g. #price), or set Watch to Whole Page');
 		return { part, selector };
 	}
-	if (part !== 'page') throw fail(`Watch must be one of: Whole Page${watch.selector ? ', Part Picked by a CSS Selector' : ''}, What an AI Prompt Extracts`);
+	if (part !== 'page') throw fail(`Watch must be one of: AI Extraction (Prompt)${watch.selector ? ', CSS Selector' : ''}, Whole Page`);
 	return { part };
 }
 
-/** The parameters a narrowing sets on the watched endpoint's request (the prompt's switch and text), forced like a sort. */
-export function narrowingParams(watch: PageWatch, narrowing: Narrowing): Record<string, QueryValue> {
+/**
+ * The parameters a narrowing sets on the request, forced like a sort (so they go through the endpoint's own checks and
+ * into the query the state belongs to): the prompt's switch and text; for a selector, one named rule as JSON text.
+ */
+export function narrowingParams(watch: PageWatch, narrowing: Narrowing, read: EndpointDescriptor, watched: EndpointDescriptor): Record<string, QueryValue> {
 	if (narrowing.part === 'prompt') return { [watch.prompt.switch]: true, [watch.prompt.param]: narrowing.prompt ?? '' };
-	if (narrowing.part === 'selector' && watch.selector) return { [watch.selector.param]: narrowing.selector ?? '' };
-	return {};
+	if (narrowing.part !== 'selector' || !watch.selector) return {};
+	// The selector endpoint's own fields the trigger does not show (its AI query) are left blank: not sent.
+	const unshown = read.params.filter((param) => isOwnField(param) && !watched.params.some((shown) => shown.name === param.name));
+	const blanks = Object.fromEntries(unshown.map((param) => [param.name, typeof param.default === 'string' ? param.default : '']));
+	return { ...blanks, [watch.selector.rules]: JSON.stringify({ [watch.selector.rule]: narrowing.selector ?? '' }) };
+}
+
+/** The endpoint a page poll reads: the watched one, or for a CSS selector the one that picks a page's parts. */
+export function pageEndpoint(triggers: PlatformTriggers, event: TriggerEvent, watch: PageWatch, narrowing: Narrowing): EndpointDescriptor {
+	if (narrowing.part !== 'selector' || !watch.selector) return watchedEndpoint(triggers, event);
+	return watchedEndpoint(triggers, { ...event, from: watch.selector.from });
 }
 
 /** What a page poll works with, made by the shared poll (fields read and checked, the ledger and requester set up). */
@@ -128,14 +155,14 @@ const LEFT_OUT_OF_PAGE = new Set(['content', 'content_base64', 'screenshot_url',
 export async function pollPage(context: PagePollContext): Promise<INodeExecutionData[][] | null> {
 	const { ctx, watch, narrowing, query, saved, manual, staticData } = context;
 	const { answer, engine } = await readPage(context);
-	const text = watchedText(ctx, watch, narrowing, answer);
+	const text = watchedText(ctx, watch, narrowing, answer, saved?.page === undefined);
 	const lines = watchedLines(text);
 	const snapshot = snapshotOf(lines);
 	const previous = saved?.page;
 	const change = previous ? pageChange(previous, lines) : undefined;
-	const page: IDataObject = Object.fromEntries(
-		Object.entries(answer).filter(([key]) => !LEFT_OUT_OF_PAGE.has(key) && key !== watch.answer.extraction),
-	);
+	// The text compared is in `current`: the answer's field holding it (the extraction, the selector's picks) is left out.
+	const compared = new Set([watch.answer.extraction, ...(narrowing.part === 'selector' && watch.selector ? [watch.selector.result.split('.')[0]] : [])]);
+	const page: IDataObject = Object.fromEntries(Object.entries(answer).filter(([key]) => !LEFT_OUT_OF_PAGE.has(key) && !compared.has(key)));
 	const url = String(context.input.body?.[watch.url] ?? '');
 	const event = (before: PageSnapshot | undefined, changed: PageChange | undefined): IDataObject =>
 		changeEvent(watch, narrowing, url, text, lines, before, changed, page);
@@ -159,36 +186,50 @@ function tierOf(watch: PageWatch, engine: string | undefined): number {
 
 /**
  * Reads the page: at the tier of the engine that read it last (never below what the user's own options ask for),
- * without escalation; when the page refuses that engine (blocked, or more than its price) and the user allows
- * escalation, once more with escalation, capped at what the strongest engine costs. Each request carries its price as
- * the service's cost cap, so it can never be charged more than the poll planned.
+ * without escalation, with that tier's price as the service's cost cap, so an idle poll never pays for more. When the
+ * page now takes a dearer engine by itself (the service refuses the cap), the next tier; when a blocking page refuses
+ * the engine and the user allows escalation, once more with escalation, capped at the strongest engine's price.
  */
 async function readPage(context: PagePollContext): Promise<{ answer: IDataObject; engine: string | undefined }> {
 	const { ctx, watch, endpoint, input, saved, ledger, send } = context;
-	const body = { ...watch.defaults, ...(input.body ?? {}) } as Record<string, QueryValue>;
-	const mayEscalate = body[watch.escalate] === true;
+	// Defaults and engine fields only where the endpoint read has such a parameter (a selector endpoint may have none).
+	const has = (name: string) => endpoint.params.some((param) => param.name === name);
+	const defaults = Object.fromEntries(Object.entries(watch.defaults).filter(([name]) => has(name)));
+	const body = { ...defaults, ...(input.body ?? {}) } as Record<string, QueryValue>;
+	const tiered = has(watch.escalate) && has(watch.maxCost);
+	const mayEscalate = tiered && body[watch.escalate] === true;
 	const addOns = Object.entries(watch.addOns).reduce((sum, [param, credits]) => sum + (body[param] === true ? credits : 0), 0);
-	const start = Math.max(watch.minimumTier(body), tierOf(watch, saved?.engine));
-	const path = buildPath(input.pathTemplate ?? endpoint.path, input.pathValues);
-	const attempt = async (tier: number, escalate: boolean) => {
-		const credits = (escalate ? watch.tiers[watch.tiers.length - 1] : watch.tiers[tier]).credits + addOns;
-		const request = { ...body, ...watch.tiers[tier].request, [watch.escalate]: escalate, [watch.maxCost]: credits };
-		const { body: answer } = await send({ path, query: input.query, body: request, method: 'POST', credits });
-		return answer as IDataObject;
+	const start = tiered ? Math.max(watch.minimumTier(body), tierOf(watch, saved?.engine)) : 0;
+	const attempt = async (tier: number, escalate: boolean): Promise<IDataObject> => {
+		const credits = tiered ? (escalate ? watch.tiers[watch.tiers.length - 1] : watch.tiers[tier]).credits + addOns : undefined;
+		// A read the poll's credits cannot pay whole is not sent: a lower cap would only be refused.
+		const left = ledger.creditsLeft();
+		if (credits !== undefined && left !== undefined && credits > left) throw new CreditBudgetReached(ledger.policy.creditBudget, ledger.policy.creditBudget - left);
+		const engine = tiered ? { ...watch.tiers[tier].request, [watch.escalate]: escalate, [watch.maxCost]: credits ?? 0 } : {};
+		// Sent as the engine sends the endpoint's requests (JSON fields parsed, the Credit Budget held, its cap filled).
+		const { records, failure } = await collectRecords(endpoint, { ...input, body: { ...body, ...engine } }, send);
+		if (failure) throw failure.reason;
+		return records[0] ?? {};
 	};
 	const failed = (error: unknown): never => {
 		throw pollError(ctx, watch, ledger, error);
 	};
-	const first = await attempt(start, watch.tiers[start].escalates === true).then(
-		(answer) => ({ answer }),
-		(error: unknown) => ({ error }),
-	);
-	let answer: IDataObject;
-	if ('answer' in first) answer = first.answer;
-	else if (mayEscalate && watch.tiers[start].escalates !== true && watch.refused(first.error)) {
-		ctx.logger.info(`ScrapeBadger trigger "${ctx.getNode().name}": the page refused the engine that read it last, so this poll asks again with escalation to a stronger one.`);
-		answer = await attempt(start, true).catch(failed);
-	} else return failed(first.error);
+	// At most three reads: a dearer engine Auto would take, then escalation past a blocking page, each only when needed.
+	let tier = start;
+	let escalate = watch.tiers[start].escalates === true;
+	let answer: IDataObject | undefined;
+	while (answer === undefined) {
+		const read = await attempt(tier, escalate).then(
+			(given) => ({ given }),
+			(error: unknown) => ({ error }),
+		);
+		if ('given' in read) answer = read.given;
+		else if (tiered && !escalate && watch.dearer(read.error) && tier + 1 < watch.tiers.length && watch.tiers[tier + 1].escalates !== true) tier++;
+		else if (mayEscalate && !escalate && (watch.blocked(read.error) || watch.dearer(read.error))) {
+			ctx.logger.info(`ScrapeBadger trigger "${ctx.getNode().name}": the page refused the engine that read it last, so this poll asks again with escalation to a stronger one.`);
+			escalate = true;
+		} else return failed(read.error);
+	}
 	const used = readPath(answer, watch.answer.engine);
 	return { answer, engine: typeof used === 'string' && used !== '' ? used : saved?.engine };
 }
@@ -212,7 +253,7 @@ function pollError(ctx: IPollFunctions, watch: PageWatch, ledger: PollLedger, er
  * (keys sorted, indented, so the diff is line by line per key). An answer without it (the extraction failed) is no
  * version of the page: the poll fails, saying why, and the saved state stays as it was.
  */
-function watchedText(ctx: IPollFunctions, watch: PageWatch, narrowing: Narrowing, answer: IDataObject): string {
+function watchedText(ctx: IPollFunctions, watch: PageWatch, narrowing: Narrowing, answer: IDataObject, seeding: boolean): string {
 	const unreadable = (what: string) =>
 		declarePollFailure(
 			new NodeOperationError(ctx.getNode(), `ScrapeBadger returned no ${what} for the watched page`, {
@@ -228,16 +269,22 @@ function watchedText(ctx: IPollFunctions, watch: PageWatch, narrowing: Narrowing
 		}
 		return canonicalJson(extraction);
 	}
-	const path = narrowing.part === 'selector' && watch.selector ? watch.selector.result : watch.answer.content;
-	const content = readPath(answer, path);
+	const selector = narrowing.part === 'selector' && watch.selector ? watch.selector : undefined;
+	const content = readPath(answer, selector ? selector.result.replace('{rule}', selector.rule) : watch.answer.content);
 	if (typeof content === 'string') return content;
 	if (Array.isArray(content)) return content.map((entry) => (typeof entry === 'string' ? entry : canonicalJson(entry))).join('\n');
 	if (content !== null && typeof content === 'object') return canonicalJson(content);
-	throw unreadable(narrowing.part === 'selector' ? 'text for the CSS selector' : 'page content');
+	if (!selector) throw unreadable('page content');
+	// A selector that picks nothing once it picked something: the part is gone from the page, which is a change. One that
+	// never picked anything is a selector to correct, said when the trigger starts (or on a test event).
+	if (!seeding) return '';
+	throw new NodeOperationError(ctx.getNode(), `The CSS selector "${narrowing.selector ?? ''}" picks nothing on the page`, {
+		description: 'Check the selector against the page (your browser\'s developer tools: right-click the part, Inspect), or set Watch to Whole Page. Nothing was saved.',
+	});
 }
 
 /** JSON with object keys sorted at every depth, two-space indented: the same value always gives the same lines. */
-export function canonicalJson(value: unknown): string {
+function canonicalJson(value: unknown): string {
 	const sorted = (inner: unknown): unknown => {
 		if (Array.isArray(inner)) return inner.map(sorted);
 		if (inner !== null && typeof inner === 'object') {

@@ -18,7 +18,8 @@ import { connectEndpoint } from '../transport/request';
 import type { CollectedRecords, OperationInput, ParameterReader } from '../types';
 import { PollLedger, pagesWithinCredits } from './bounds';
 import { firstLookRecords, MAX_RECORDS_PER_POLL, pollOption } from './fields';
-import { narrowingParams, pollPage, readNarrowing } from './page';
+import type { Narrowing } from './page';
+import { narrowingParams, pageEndpoint, pollPage, readNarrowing } from './page';
 import type { WatchState } from './state';
 import { advance, changedFields, identified, isNew, isSeen, recordId, watchedValues, withEmitted } from './state';
 import type { ChangeWatch, PlatformTriggers, TriggerEvent } from './watch';
@@ -63,7 +64,7 @@ function parameterReader(ctx: IPollFunctions, forced: IDataObject): ParameterRea
 }
 
 /** The checked request as text: the saved state belongs to exactly this event and query. */
-function queryKey(event: TriggerEvent, endpoint: EndpointDescriptor, input: OperationInput): string {
+function queryKey(event: TriggerEvent, endpoint: EndpointDescriptor, input: OperationInput, narrowing?: Narrowing): string {
 	const sorted = (values: Record<string, unknown> | undefined) =>
 		Object.fromEntries(Object.entries(values ?? {}).sort(([a], [b]) => a.localeCompare(b)));
 	return JSON.stringify({
@@ -73,6 +74,7 @@ function queryKey(event: TriggerEvent, endpoint: EndpointDescriptor, input: Oper
 		query: sorted(input.query),
 		body: sorted(input.body),
 		resolve: input.resolutions?.map((resolution) => resolution.query),
+		...(narrowing ? { narrowing: sorted({ ...narrowing }) } : {}),
 	});
 }
 
@@ -120,16 +122,19 @@ async function pollOnce(this: IPollFunctions, triggers: PlatformTriggers): Promi
 	const eventValue = this.getNodeParameter('event') as string;
 	const event = triggers.events.find((candidate) => candidate.value === eventValue);
 	if (!event) throw new NodeOperationError(this.getNode(), `Unknown event "${eventValue}"`);
-	const endpoint = watchedEndpoint(triggers, event);
 	const limits = readLimits(this);
-	// A page event's narrowing (a prompt, a selector) is sent as the endpoint's own parameters, so it is in the query too.
+	// A page event's narrowing: a prompt is sent as the watched endpoint's own parameters, a selector to the endpoint
+	// that picks a page's parts; either way it is part of the query its state belongs to.
 	const narrowing = event.watch.kind === 'page' ? readNarrowing(this, event.watch) : undefined;
+	const endpoint = event.watch.kind === 'page' && narrowing ? pageEndpoint(triggers, event, event.watch, narrowing) : watchedEndpoint(triggers, event);
 	const forced =
-		event.watch.kind === 'new' ? { ...event.watch.newestFirst } : event.watch.kind === 'page' && narrowing ? narrowingParams(event.watch, narrowing) : {};
+		event.watch.kind === 'new' ? { ...event.watch.newestFirst } : event.watch.kind === 'page' && narrowing
+				? narrowingParams(event.watch, narrowing, endpoint, watchedEndpoint(triggers, event))
+				: {};
 	const reader = parameterReader(this, forced);
 	// The user's fields as an action node reads them, wanting Max Records per Poll where the list is paged.
 	const entered = operationInput(endpoint, readParameterValues(reader, endpoint, 0), readSimplify(reader, endpoint, 0), isPaged(endpoint) ? limits.maxRecords : Infinity);
-	const query = queryKey(event, endpoint, entered);
+	const query = queryKey(event, endpoint, entered, narrowing);
 
 	const manual = this.getMode() === 'manual';
 	const staticData = this.getWorkflowStaticData('node');

@@ -65,10 +65,12 @@ export interface PageWatch {
 	prompt: { switch: string; param: string };
 	promptMaxLength: number;
 	/**
-	 * Narrowing by CSS selector, where the watched endpoint takes one: the request's field, where the answer holds the
-	 * picked text, and what the Watch option says of it.
+	 * Narrowing by CSS selector, through the platform's endpoint that picks a page's parts by selector (Web > Extract):
+	 * its parameter taking named rules as JSON (the trigger's one rule named `rule`), and where its answer holds the text
+	 * each rule picked, `{rule}` standing for the rule's name. The read goes there instead of the watched endpoint, with
+	 * the same URL and the options both share; the engine fields are sent only where that endpoint has them.
 	 */
-	selector?: { param: string; result: string; description: string };
+	selector?: { from: { resource: string; operation: string }; rules: string; rule: string; result: string; description: string };
 	tiers: EngineTier[];
 	/** The lowest tier the user's own options ask for (a browser engine, JavaScript rendering, a wait for an element). */
 	minimumTier: (body: Record<string, QueryValue>) => number;
@@ -77,8 +79,13 @@ export interface PageWatch {
 	maxCost: string;
 	/** Credits each add-on switched on in the request costs on top of the engine (the AI extraction, the anti-bot solver). */
 	addOns: Record<string, number>;
-	/** Whether a failed read means the page refused the engine asked for (blocked, or it would cost more), so a stronger one may read it. */
-	refused: (error: unknown) => boolean;
+	/** Whether a failed read was the page refusing the engine (a blocking page): only escalating, if allowed, gets past. */
+	blocked: (error: unknown) => boolean;
+	/**
+	 * Whether a failed read was the engine asked for costing more than the cap sent with it: the page now takes a
+	 * stronger engine by itself (Auto would choose it), which the next tier asks for, no escalation needed.
+	 */
+	dearer: (error: unknown) => boolean;
 	/** Parameters of the endpoint the trigger sets itself or that make no sense for watching (files, the cost cap). */
 	hidden: string[];
 	/**

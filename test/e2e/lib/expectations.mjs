@@ -13,9 +13,12 @@
  *       "fields": ["name"],                               keys every item has, not null or empty
  *       "first": {...}, "last": {...}, "at": {"6": {...}} partial matches; {"$contains": "text"} for substrings
  *       "distinct": "name"                                no two items share this field's value
+ *       "binary": { "<field>": {...} }                    every item has these binary fields (partial match of
+ *                                                          n8n's file data: mimeType, fileName, fileExtension...)
  *     }
  *   },
- *   "requests": [{ "path", "query": {...}, "status" }],   the API requests, in any order (partial match each)
+ *   "requests": [{ "method", "path", "query": {...}, "body": {...}, "status" }],   the API requests, in any order
+ *                                                          (partial match each; body: a POST's JSON body)
  *   "credits": 5                                          credits charged in all
  * }
  */
@@ -83,6 +86,11 @@ export function checkNode(name, expected, items) {
 	for (const [index, value] of Object.entries(expected.at ?? {})) {
 		partial(problems, `${where} item ${index}`, value, items[Number(index)]?.json);
 	}
+	for (const [field, value] of Object.entries(expected.binary ?? {})) {
+		const without = items.findIndex((item) => item.binary?.[field] === undefined);
+		if (without >= 0) problems.push(`${where}: item ${without} has no binary field "${field}"`);
+		else items.forEach((item, index) => partial(problems, `${where} item ${index} binary.${field}`, value, item.binary[field]));
+	}
 	if (expected.distinct) {
 		const values = items.map((item) => item.json[expected.distinct]);
 		const dupes = values.filter((value, i) => values.indexOf(value) !== i);
@@ -138,7 +146,7 @@ export function checkRun(expected, outcome, requests) {
 		problems.push(...checkNode(name, nodeExpectation, nodeItems(runData, name)));
 	}
 	if (expected.requests) {
-		const got = requests.map((request) => ({ path: request.path, query: request.query, status: request.status }));
+		const got = requests.map((request) => ({ method: request.method, path: request.path, query: request.query, body: request.body, status: request.status }));
 		if (got.length !== expected.requests.length) {
 			problems.push(`${got.length} API requests, expected ${expected.requests.length}: ${describe(got)}`);
 		} else {

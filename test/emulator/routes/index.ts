@@ -9,8 +9,8 @@ import { ebayRoutes } from './ebay';
 import { leboncoinRoutes } from './leboncoin';
 import { redditRoutes } from './reddit';
 import { twitterRoutes } from './twitter';
-import { webScrapeRoutes } from './web-scrape';
+import { webRoutes } from './web';
 import { youtubeRoutes } from './youtube';
 import { zillowRoutes } from './zillow';
 
-export const routes: readonly Route[] = [...accountRoutes, ...zillowRoutes, ...redditRoutes, ...twitterRoutes, ...leboncoinRoutes, ...youtubeRoutes, ...amazonRoutes, ...ebayRoutes, ...webScrapeRoutes];
+export const routes: readonly Route[] = [...accountRoutes, ...zillowRoutes, ...redditRoutes, ...twitterRoutes, ...leboncoinRoutes, ...youtubeRoutes, ...amazonRoutes, ...ebayRoutes, ...webRoutes];

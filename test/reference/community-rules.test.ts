@@ -210,6 +210,9 @@ const withDescription = (pkg: PackageView, description: Partial<INodeTypeDescrip
 const withProperty = (pkg: PackageView, property: INodeProperties) =>
 	withNode(pkg, (node) => ({ ...node, description: { ...node.description, properties: [...node.description.properties, property] } }));
 const isActionNode = (node: NodeView) => !node.description.group.includes('trigger');
+/** The first action node with its execute()'s call into the engine replaced by `body`. */
+const withExecuteBody = (pkg: PackageView, body: string) =>
+	withNode(pkg, (node) => ({ ...node, source: node.source.replace(/return await executePlatform[^\n]*/, body) }), isActionNode);
 
 const forEachNode = (pkg: PackageView, problems: (node: NodeView) => string[]) => pkg.nodes.flatMap((node) => problems(node).map((problem) => `${node.file}: ${problem}`));
 const forEachProperty = (pkg: PackageView, problem: (property: INodeProperties, topLevel: boolean) => string | undefined) =>
@@ -222,13 +225,13 @@ const forEachProperty = (pkg: PackageView, problem: (property: INodeProperties, 
 
 /**
  * Top-level optional fields kept out of an Additional Options collection on purpose (non-required-fields-in-collection
- * is a warning, and moving them would change the descriptions): the trigger's event and the Stream Trigger's mode pick
- * what the node does, like Resource and Operation; Return All, Limit and Simplify sit where n8n's own nodes put them;
+ * is a warning, and moving them would change the descriptions): the trigger's event, the Stream Trigger's mode and the
+ * Web Trigger's Watch pick what the node does, like Resource and Operation; Return All, Limit and Simplify sit where n8n's own nodes put them;
  * the tool fields show only when the node is an AI Agent's tool (`@tool`), filled in by the model; the rest are the
  * optional parameters their descriptors mark `topLevel`, the one a user nearly always fills in. A new one fails here
  * until it is added below, by choice.
  */
-const TOP_LEVEL_BY_DESIGN = new Set(['event', 'mode', 'returnAll', 'limit', 'simplify']);
+const TOP_LEVEL_BY_DESIGN = new Set(['event', 'mode', 'watchPart', 'returnAll', 'limit', 'simplify']);
 const TOP_LEVEL_PARAMETERS = new Set([
 	'scrapeBadgerLeboncoin text', 'scrapeBadgerLeboncoinTrigger text', 'scrapeBadgerX tweet_type', 'scrapeBadgerX query', 'scrapeBadgerX webhook_url',
 	'scrapeBadgerX webhook_secret', 'scrapeBadgerX filter_types', 'scrapeBadgerX count', 'scrapeBadgerX category',
@@ -236,8 +239,8 @@ const TOP_LEVEL_PARAMETERS = new Set([
 	'scrapeBadgerZillow status', 'scrapeBadgerZillowTrigger status',
 	// A batch job's Wait for Completion and its Time-Out decide what the operation does, like an event.
 	'scrapeBadgerWeb waitForCompletion', 'scrapeBadgerWeb completionTimeout',
-	// What of the page the Web Trigger compares (the whole page, a CSS selector's part, an AI extraction), like its event.
-	'scrapeBadgerWebTrigger watchPart',
+	// Extract's question about the page: what most extractions start from, left blank when rules say what to read.
+	'scrapeBadgerWeb ai_query',
 ]);
 
 const RULES: Rule[] = [
@@ -371,17 +374,7 @@ const RULES: Rule[] = [
 				}),
 			),
 		broken: (pkg) =>
-			withNode(
-				pkg,
-				(node) => ({
-					...node,
-					source: node.source.replace(
-						/return await executePlatform[^\n]*/,
-						'for (let i = 0; i < this.getInputData().length; i++) { throw new NodeOperationError(this.getNode(), "failed"); }\n\t\treturn [];',
-					),
-				}),
-				isActionNode,
-			),
+			withExecuteBody(pkg, 'for (let i = 0; i < this.getInputData().length; i++) { throw new NodeOperationError(this.getNode(), "failed"); }\n\t\treturn [];'),
 	},
 	{
 		name: 'prefer-declarative-style',
@@ -400,16 +393,9 @@ const RULES: Rule[] = [
 				}),
 			),
 		broken: (pkg) =>
-			withNode(
+			withExecuteBody(
 				pkg,
-				(node) => ({
-					...node,
-					source: node.source.replace(
-						/return await executePlatform[^\n]*/,
-						'const out = []; for (const item of this.getInputData()) { out.push({ json: await this.helpers.httpRequestWithAuthentication.call(this, "x", { url: item.json.url as string }) }); }\n\t\treturn [out];',
-					),
-				}),
-				isActionNode,
+				'const out = []; for (const item of this.getInputData()) { out.push({ json: await this.helpers.httpRequestWithAuthentication.call(this, "x", { url: item.json.url as string }) }); }\n\t\treturn [out];',
 			),
 	},
 	{

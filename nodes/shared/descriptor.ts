@@ -240,7 +240,7 @@ export interface PageSize {
 /**
  * How a list continues past its first response (paging.ts). Every kind stops at an empty page, once the run has what
  * it wants (the Limit; a poll at a page holding records it has seen; a tool call after one page), and at a failure.
- * - `page`: a page-number parameter, page N+1 after page N, stopping at the first of: the page count at
+ * - `page`: a page-number parameter (or a record offset, `offset`), page N+1 after page N, stopping at the first of: the page count at
  *   `totalPagesPath` reached; the record count at `totalRecordsPath` reached; the `morePath` flag (`has_more`) false;
  *   the service's ceiling `lastPage` (said with `lastPageHint` when the list went on); where the response carries no
  *   count and the endpoint no flag, a page shorter than a full one (the page size asked for, else `pageRecords`, else
@@ -276,6 +276,13 @@ export type Paging =
 			 * rankings: 50 ranks a page): a shorter page is the last, even the first one read.
 			 */
 			pageRecords?: number;
+			/** The number of the first page where it is not 1 (Google's 0-based `page`); `lastPage` is then the service's own number. */
+			startsAt?: number;
+			/**
+			 * The parameter is an offset, not a page number: the index of the page's first record, from 0, stepping by the
+			 * page size asked for (`pageSize`) or else `pageRecords` (Google's `start`). Page N is sent as (N - 1) x size.
+			 */
+			offset?: boolean;
 	  }
 	| {
 			kind: 'cursor' | 'after' | 'continuation';
@@ -447,6 +454,11 @@ export interface PlatformDescriptor {
 	/** Platform name as users know it, e.g. "Reddit". */
 	platform: string;
 	resources: ResourceDescriptor[];
+}
+
+/** The paging parameter's value for a numbered list's first page: 1, the list's own first number, or offset 0. */
+export function firstPageValue(paging: Extract<Paging, { kind: 'page' }>): number {
+	return paging.offset === true ? 0 : (paging.startsAt ?? 1);
 }
 
 export function isPaged(endpoint: EndpointDescriptor): boolean {

@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import type { EndpointDescriptor, PageSize, Paging } from './descriptor';
-import { readPath, sendsBody } from './descriptor';
+import { firstPageValue, readPath, sendsBody } from './descriptor';
 import type { ApiResponse, PageRequest, Requester } from './transport/request';
 import { buildPath } from './transport/request';
 import type { CollectedRecords, OperationInput, QueryValue, ResumePoint } from './types';
@@ -170,8 +170,8 @@ interface PagingContext {
 	resize(remaining: number): Record<string, number>;
 	/** Records the first request asks for. */
 	firstSize: number;
-	/** Sends a page ahead of the one being read (page numbers only; see READ_AHEAD_PAGES). */
-	askAhead(number: number, request: PageRequest): void;
+	/** Sends a page ahead of the one being read, by its paging value (page numbers only; see READ_AHEAD_PAGES). */
+	askAhead(value: number, request: PageRequest): void;
 	/** Whether pages may be asked ahead at all: not for a poll stopping at seen records, which might never need them. */
 	mayAskAhead: boolean;
 }
@@ -185,13 +185,22 @@ function pageNumberPager(paging: Extract<Paging, { kind: 'page' }>, context: Pag
 	const { path, input } = context;
 	// The most records one page has held: the page size of a list that takes no page-size parameter.
 	let fullPage = 0;
-	const pageRequest = (query: Record<string, QueryValue>, number: number): PageRequest => ({ path, query: { ...query, [paging.param]: number } });
+	const first = firstPageValue(paging);
+	const pageRequest = (query: Record<string, QueryValue>, value: number): PageRequest => ({ path, query: { ...query, [paging.param]: value } });
+	// An offset steps by the page's size (the size asked for, else the size the service states); a page number by one.
+	const stride = (query: Record<string, QueryValue>): number =>
+		paging.offset === true ? Number(paging.pageSize ? query[paging.pageSize.param] : undefined) || (paging.pageRecords ?? 1) : 1;
 	return {
 		// Page numbers point at records only at one page size, so a numbered list's first page is never made smaller.
 		first: { path, query: { ...input.query, ...context.resize(input.maxRecords) } },
 		firstRecordsPath: context.endpoint.records,
 		after({ body, page, request, lastRead, remaining }) {
-			const current = Number(request.query[paging.param] ?? 1);
+			const value = Number(request.query[paging.param] ?? first);
+			const step = stride(request.query);
+			// The page's number counted from 1, whatever the parameter counts (a 0-based page, an offset).
+			const current = paging.offset === true ? Math.floor(value / step) + 1 : value - first + 1;
+			// The service's ceiling counted the same way (its own number of its last page; pages, for an offset).
+			const lastPage = paging.lastPage === undefined ? undefined : paging.offset === true ? paging.lastPage : paging.lastPage - first + 1;
 			const totalPages = paging.totalPagesPath === undefined ? undefined : readPath(body, paging.totalPagesPath);
 			const totalRecords = paging.totalRecordsPath === undefined ? undefined : readPath(body, paging.totalRecordsPath);
 			// Without a page count, the record count and the page size say where the list ends.
@@ -209,7 +218,7 @@ function pageNumberPager(paging: Extract<Paging, { kind: 'page' }>, context: Pag
 						? current < totalPages
 						: page.length >= size;
 			// A service that caps its page count (Zillow: 20) reports the capped count: the record count tells.
-			if (paging.lastPage !== undefined && current >= paging.lastPage) return { stop: true, atCeiling: listGoesOn && !lastRead };
+			if (lastPage !== undefined && current >= lastPage) return { stop: true, atCeiling: listGoesOn && !lastRead };
 			if (typeof totalPages === 'number' && current >= totalPages) return { stop: true };
 			if (paging.morePath !== undefined && readPath(body, paging.morePath) === false) return { stop: true };
 			if (typeof totalRecords === 'number' && !listGoesOn) return { stop: true };
@@ -219,7 +228,7 @@ function pageNumberPager(paging: Extract<Paging, { kind: 'page' }>, context: Pag
 			if (!told && fullSize !== undefined && page.length < fullSize) return { stop: true };
 
 			// The first page's size is kept: page N only points at the records after page N-1 at one size.
-			const step: Step = { stop: false, point: { param: paging.param, value: current + 1 }, request: pageRequest(request.query, current + 1) };
+			const next: Step = { stop: false, point: { param: paging.param, value: value + step }, request: pageRequest(request.query, value + step) };
 			// The last page this run needs, when the list says how long it is: no further than the list, its ceiling,
 			// what the Limit still wants at this page size (a short page later is fetched on its own), or a few pages
 			// ahead of this one.
@@ -227,10 +236,13 @@ function pageNumberPager(paging: Extract<Paging, { kind: 'page' }>, context: Pag
 			const listPages =
 				typeof totalPages === 'number' ? totalPages : typeof totalRecords === 'number' && perPage > 0 ? Math.ceil(totalRecords / perPage) : undefined;
 			if (!lastRead && context.mayAskAhead && listPages !== undefined && perPage > 0) {
-				const lastNeeded = Math.min(listPages, paging.lastPage ?? Infinity, current + Math.ceil(remaining / perPage), current + READ_AHEAD_PAGES);
-				for (let number = current + 1; number <= lastNeeded; number++) context.askAhead(number, pageRequest(request.query, number));
+				const lastNeeded = Math.min(listPages, lastPage ?? Infinity, current + Math.ceil(remaining / perPage), current + READ_AHEAD_PAGES);
+				for (let number = current + 1; number <= lastNeeded; number++) {
+					const ahead = value + (number - current) * step;
+					context.askAhead(ahead, pageRequest(request.query, ahead));
+				}
 			}
-			return step;
+			return next;
 		},
 	};
 }
@@ -359,7 +371,7 @@ export async function collectRecords(
 	const pager = paging.kind === 'page' ? pageNumberPager(paging, context) : tokenPager(paging, context);
 	// Where a page starts, as a resume point's value: its number, or the token that asked for it ('' for the first).
 	const pageStart = (query: Record<string, QueryValue>): QueryValue =>
-		paging.kind === 'page' ? Number(query[paging.param] ?? 1) : String(query[paging.param] ?? '');
+		paging.kind === 'page' ? Number(query[paging.param] ?? firstPageValue(paging)) : String(query[paging.param] ?? '');
 
 	const records: IDataObject[] = [];
 	let request = pager.first;

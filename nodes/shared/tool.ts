@@ -11,7 +11,7 @@ import { FROM_AI_AUTO_GENERATED_MARKER } from 'n8n-workflow';
 
 import { checkedOptionNumber, checkParam, refusal } from './checks';
 import type { EndpointDescriptor, ParamDescriptor } from './descriptor';
-import { isOwnField, isPaged } from './descriptor';
+import { firstPageValue, isOwnField, isPaged } from './descriptor';
 import { operationInput, readParameterValues } from './input';
 import type { CollectedRecords, OperationInput, ParameterReader, ResumePoint } from './types';
 
@@ -158,7 +158,7 @@ export function resumeParam(endpoint: EndpointDescriptor): ParamDescriptor | und
 		const named = { displayName: name, name, description: 'Where the list goes on', in: 'query' as const };
 		param =
 			endpoint.paging.kind === 'page'
-				? { ...named, type: 'integer', min: 1, default: 1 }
+				? { ...named, type: 'integer', min: firstPageValue(endpoint.paging), default: firstPageValue(endpoint.paging) }
 				: { ...named, type: 'string', maxLength: 8000, default: '' };
 	}
 	resumeParams.set(endpoint, param);

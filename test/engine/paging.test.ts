@@ -348,6 +348,70 @@ describe('collectRecords: page numbers', () => {
 	});
 });
 
+describe('collectRecords: 0-based page numbers and record offsets (Google)', () => {
+	/** A list of `total` records served `size` at a time from record `offset` (0-based). */
+	const served = (total: number, requests: Array<Record<string, unknown>>, read: (query: Record<string, unknown>, size: number) => number): Requester =>
+		async ({ query }) => {
+			requests.push({ ...query });
+			const size = Number(query.num ?? 20);
+			const offset = read(query, size);
+			return { body: { results: rows(Math.max(0, Math.min(size, total - offset)), offset + 1) }, headers: {} };
+		};
+
+	test('an offset steps by the page size asked for, from 0, and a short page ends the list', async () => {
+		const requests: Array<Record<string, unknown>> = [];
+		const endpoint = endpointWith({ kind: 'page', param: 'start', offset: true, pageSize: { param: 'num', min: 1, max: 10 } }, { records: 'results' });
+		const result = await collectRecords(endpoint, inputOf(Infinity), served(25, requests, (query) => Number(query.start ?? 0)));
+		expect(requests).toEqual([{ num: 10 }, { num: 10, start: 10 }, { num: 10, start: 20 }]);
+		expect(result).toEqual({ records: rows(25, 1) });
+	});
+
+	test('an offset without a page-size parameter steps by the records a page states', async () => {
+		const requests: Array<Record<string, unknown>> = [];
+		const endpoint = endpointWith({ kind: 'page', param: 'start', offset: true, pageRecords: 20 }, { records: 'results' });
+		const result = await collectRecords(endpoint, inputOf(45), served(100, requests, (query) => Number(query.start ?? 0)));
+		expect(requests).toEqual([{}, { start: 20 }, { start: 40 }]);
+		expect(ids(result.records)).toEqual(ids(rows(45, 1)));
+		expect(result.next).toBeUndefined();
+	});
+
+	test('an offset ends at the page the Limit fills and says where the list goes on, as the offset to send', async () => {
+		const requests: Array<Record<string, unknown>> = [];
+		const endpoint = endpointWith({ kind: 'page', param: 'start', offset: true, pageSize: { param: 'num', min: 1, max: 10 } }, { records: 'results' });
+		const result = await collectRecords(endpoint, inputOf(20), served(100, requests, (query) => Number(query.start ?? 0)));
+		expect(requests).toEqual([{ num: 10 }, { num: 10, start: 10 }]);
+		expect(result.next).toEqual({ param: 'start', value: 20 });
+	});
+
+	test('0-based page numbers: the second page is page 1, and the ceiling counts from page 0', async () => {
+		const requests: Array<Record<string, unknown>> = [];
+		const endpoint = endpointWith({ kind: 'page', param: 'page', startsAt: 0, lastPage: 1, pageRecords: 20 }, { records: 'results' });
+		const result = await collectRecords(endpoint, inputOf(Infinity), served(100, requests, (query, size) => Number(query.page ?? 0) * size));
+		expect(requests).toEqual([{}, { page: 1 }]);
+		expect(ids(result.records)).toEqual(ids(rows(40, 1)));
+		expect(result.stoppedAtLastPage).toBe(true);
+	});
+
+	test('0-based page numbers: a failure on the second page says to resume at page 1', async () => {
+		const refused = new Error('upstream failure');
+		const endpoint = endpointWith({ kind: 'page', param: 'page', startsAt: 0, pageRecords: 2 }, { records: 'results' });
+		const { send } = scriptedRequester([{ results: rows(2, 1) }, refused]);
+		const result = await collectRecords(endpoint, inputOf(Infinity), send);
+		expect(result.failure).toEqual({ reason: refused, resumeAt: { param: 'page', value: 1 } });
+	});
+
+	test('an offset with a page count asks the further pages ahead at their offsets', async () => {
+		const endpoint = endpointWith(
+			{ kind: 'page', param: 'start', offset: true, totalPagesPath: 'pages', pageSize: { param: 'num', min: 1, max: 10 } },
+			{ records: 'results' },
+		);
+		const { send, requests } = scriptedRequester([{ results: rows(10, 1), pages: 3 }, { results: rows(10, 11), pages: 3 }, { results: rows(5, 21), pages: 3 }]);
+		const result = await collectRecords(endpoint, inputOf(Infinity), send);
+		expect(requests.map((request) => request.query.start)).toEqual([undefined, 10, 20]);
+		expect(ids(result.records)).toEqual(ids(rows(25, 1)));
+	});
+});
+
 describe('collectRecords: cursors (Reddit "after")', () => {
 	test('passes each token back and stops when the token is null', async () => {
 		const { send, requests } = scriptedRequester([

@@ -261,7 +261,8 @@ export type Paging =
 			totalRecordsPath?: string;
 			/**
 			 * A flag that is false on the last page, for services that serve the last page again past the end
-			 * (eBay), where neither an empty page nor a count would stop the paging.
+			 * (eBay), where neither an empty page nor a count would stop the paging; or a link to the next page that is
+			 * null on the last (Google's `pagination.next`), for lists whose pages may hold fewer records than asked.
 			 */
 			morePath?: string;
 			lastPage?: number;

@@ -220,7 +220,8 @@ function pageNumberPager(paging: Extract<Paging, { kind: 'page' }>, context: Pag
 			// A service that caps its page count (Zillow: 20) reports the capped count: the record count tells.
 			if (lastPage !== undefined && current >= lastPage) return { stop: true, atCeiling: listGoesOn && !lastRead };
 			if (typeof totalPages === 'number' && current >= totalPages) return { stop: true };
-			if (paging.morePath !== undefined && readPath(body, paging.morePath) === false) return { stop: true };
+			// The flag false, or a link to the next page null (Google's `pagination.next`), ends the list.
+			if (paging.morePath !== undefined && [false, null].includes(readPath(body, paging.morePath) as boolean | null)) return { stop: true };
 			if (typeof totalRecords === 'number' && !listGoesOn) return { stop: true };
 			// Without a count or a flag, a page shorter than a full one is the last: no empty page is paid for past it.
 			// (A flag is the service's own word: eBay's sold search fills pages of 60 with 50 while has_more is true.)

@@ -20,7 +20,7 @@ const CASES = packagePlatforms().flatMap(({ descriptor }) =>
 	),
 );
 
-test('the package describes endpoints on all seven platforms, the web and the account', () => {
+test('the package describes endpoints on all eight platforms, the web and the account', () => {
 	expect([...new Set(CASES.map(([, endpoint]) => endpoint.path.split('/')[2]))].sort()).toEqual([...PLATFORMS, 'web', 'account'].sort());
 });
 

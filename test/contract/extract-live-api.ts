@@ -1,12 +1,12 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, no-console -- test tooling, never shipped: n8n Cloud's rules for node runtime code do not apply */
 /**
- * Writes test/contract/live-api.json: the live ScrapeBadger API of the package's seven platforms, as the contract
+ * Writes test/contract/live-api.json: the live ScrapeBadger API of the package's eight platforms, as the contract
  * test and `npm run api-coverage` read it. Run it when the spec folder changes:
  *
  *   npm run contract:extract [-- <spec folder>]     (default: ../shared/spec beside the repository)
  *
  * What it takes, and from where:
- * - every GET data path of the seven platforms from openapi/scrapebadger-openapi.yaml, leaving out `/health` and
+ * - every GET data path of the eight platforms from openapi/scrapebadger-openapi.yaml, leaving out `/health` and
  *   X's `/twitter/stream/*` account management, and the few reads the service takes as a POST with a JSON body
  *   (YouTube's videos batch), marked `method: 'POST'`;
  * - each path's query and path parameters (type, enum, minimum, maximum, default, required). Where a per-platform
@@ -14,7 +14,8 @@
  *   more precise); parameters only the YAML names are kept. Where neither file gives an enum but the description
  *   lists the values ("Sort: hot, new, top", "for_sale|for_rent|sold"), those values are the enum, marked as such;
  * - the credits of each path from the credit table in live-service.md, through CREDIT_LABELS below (the table names
- *   endpoints in words). A label the table has and the map lacks, or the other way round, stops the script;
+ *   endpoints in words). A label the table has and the map lacks, or the other way round, stops the script. Google,
+ *   which the table does not price, takes a price only where a docs page states one (GOOGLE_PRICES, quoted);
  * - the Web node's paths (`/v1/web/*` but `/health`, and `/v1/account/me`) with each method its own entry: the body of
  *   a POST from docs/openapi-web-scraping.json where it has one, with the ranges and fields its endpoint page adds, and
  *   the price where the docs state one (WEB_PRICES, quoted).
@@ -27,11 +28,14 @@ import { join, resolve } from 'node:path';
 
 import { parse } from 'yaml';
 
-export const PLATFORMS = ['zillow', 'youtube', 'amazon', 'ebay', 'twitter', 'leboncoin', 'reddit'] as const;
+export const PLATFORMS = ['zillow', 'youtube', 'amazon', 'ebay', 'twitter', 'leboncoin', 'reddit', 'google'] as const;
 export type Platform = (typeof PLATFORMS)[number];
 
+/** The platforms live-service.md's credit table prices; Google is not in it (its prices are GOOGLE_PRICES). */
+type TabledPlatform = Exclude<Platform, 'google'>;
+
 /** The credit table's row name for each platform (live-service.md). */
-const TABLE_ROWS: Record<Platform, string> = {
+const TABLE_ROWS: Record<TabledPlatform, string> = {
 	zillow: 'Zillow',
 	youtube: 'YouTube',
 	amazon: 'Amazon',
@@ -45,7 +49,7 @@ const TABLE_ROWS: Record<Platform, string> = {
  * The credit table's words for endpoints, as the paths they name (after `/v1/<platform>`). X has no per-endpoint
  * table: "1 per request plus 1 per item returned, every endpoint".
  */
-const CREDIT_LABELS: Record<Exclude<Platform, 'twitter'>, Record<string, string[]>> = {
+const CREDIT_LABELS: Record<Exclude<TabledPlatform, 'twitter'>, Record<string, string[]>> = {
 	zillow: {
 		search: ['/search'],
 		'property (by zpid or by url)': ['/property/{zpid}', '/property'],
@@ -346,11 +350,13 @@ export function extractLiveApi(specDir: string): LiveApi {
 		const precise = existsSync(jsonFile) ? (JSON.parse(readFileSync(jsonFile, 'utf8')) as { paths: Record<string, Json> }).paths : {};
 		const prefix = `/v1/${platform}/`;
 		const endpoints: Record<string, LiveEndpoint> = {};
-		const row = rows.get(TABLE_ROWS[platform]);
-		if (row === undefined) throw new Error(`live-service.md: no credit row for ${TABLE_ROWS[platform]}`);
+		const row = platform === 'google' ? '' : rows.get(TABLE_ROWS[platform]);
+		if (row === undefined) throw new Error(`live-service.md: no credit row for ${TABLE_ROWS[platform as TabledPlatform]}`);
 
 		const priceOf = new Map<string, Price & { label: string }>();
-		if (platform !== 'twitter') {
+		if (platform === 'google') {
+			for (const [path, price] of Object.entries(googlePrices(specDir))) priceOf.set(path, price);
+		} else if (platform !== 'twitter') {
 			const labels = CREDIT_LABELS[platform];
 			const table = parseCreditRow(row);
 			for (const label of table.keys()) if (!(label in labels)) throw new Error(`Credit table label "${label}" (${platform}) maps to no path: add it to CREDIT_LABELS`);
@@ -395,6 +401,24 @@ export function extractLiveApi(specDir: string): LiveApi {
 		stream: extractStream(specDir),
 		web: extractWeb(specDir),
 	};
+}
+
+/**
+ * Google's prices: the credit table has no Google row and the overview says to read the live pricing endpoint, so a
+ * price is taken only where a docs page states one, with the words that state it (the script stops when they are no
+ * longer in their file). Every other Google path has no price in the docs.
+ */
+const GOOGLE_PRICES: Record<string, { credits: number; file: string; quote: string }> = {
+	'/v1/google/shopping/offers': { credits: 14, file: 'docs/google/shopping-offers.mdx', quote: 'each call costs **14 credits**' },
+};
+
+function googlePrices(specDir: string): Record<string, Price & { label: string }> {
+	return Object.fromEntries(
+		Object.entries(GOOGLE_PRICES).map(([path, price]) => {
+			if (!readFileSync(join(specDir, price.file), 'utf8').includes(price.quote)) throw new Error(`${price.file} no longer says "${price.quote}" (the price of ${path})`);
+			return [path, { credits: price.credits, label: `${price.file}: "${price.quote}"` }];
+		}),
+	);
 }
 
 /**

@@ -104,6 +104,10 @@ const TASKS: Record<string, string[]> = {
 		'ebay listings', 'ebay search', 'ebay sold', 'ebay sold listings', 'ebay sold prices', 'ebay completed listings',
 		'ebay item', 'ebay seller', 'ebay reviews', 'ebay feedback', 'ebay new listings',
 	],
+	scrapeBadgerGoogle: [
+		'google search', 'google serp', 'serp', 'google maps', 'google maps leads', 'google reviews', 'local leads',
+		'google news', 'google trends', 'google shopping', 'google scholar', 'google lens', 'ai overview',
+	],
 	scrapeBadgerLeboncoin: ['leboncoin ads', 'leboncoin search', 'leboncoin annonces', 'leboncoin listings', 'leboncoin seller', 'leboncoin new ads'],
 	scrapeBadgerReddit: [
 		'reddit comments', 'reddit posts', 'subreddit posts', 'subreddit', 'reddit search', 'reddit user', 'reddit user comments',

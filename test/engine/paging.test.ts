@@ -400,6 +400,20 @@ describe('collectRecords: 0-based page numbers and record offsets (Google)', () 
 		expect(result.failure).toEqual({ reason: refused, resumeAt: { param: 'page', value: 1 } });
 	});
 
+	test('a next-page link that is null ends the list; a page shorter than asked does not while the link is there', async () => {
+		const endpoint = endpointWith(
+			{ kind: 'page', param: 'start', offset: true, morePath: 'pagination.next', pageSize: { param: 'num', min: 1, max: 10 } },
+			{ records: 'results' },
+		);
+		const { send, requests } = scriptedRequester([
+			{ results: rows(8, 1), pagination: { next: 'https://www.google.com/search?q=x&start=10' } },
+			{ results: rows(9, 11), pagination: { next: null } },
+		]);
+		const result = await collectRecords(endpoint, inputOf(Infinity), send);
+		expect(requests.map((request) => request.query.start)).toEqual([undefined, 10]);
+		expect(result.records).toHaveLength(17);
+	});
+
 	test('an offset with a page count asks the further pages ahead at their offsets', async () => {
 		const endpoint = endpointWith(
 			{ kind: 'page', param: 'start', offset: true, totalPagesPath: 'pages', pageSize: { param: 'num', min: 1, max: 10 } },

@@ -6,6 +6,7 @@ import type { Route } from '../route';
 import { accountRoutes } from './account';
 import { amazonRoutes } from './amazon';
 import { ebayRoutes } from './ebay';
+import { googleRoutes } from './google';
 import { leboncoinRoutes } from './leboncoin';
 import { redditRoutes } from './reddit';
 import { twitterRoutes } from './twitter';
@@ -13,4 +14,4 @@ import { webRoutes } from './web';
 import { youtubeRoutes } from './youtube';
 import { zillowRoutes } from './zillow';
 
-export const routes: readonly Route[] = [...accountRoutes, ...zillowRoutes, ...redditRoutes, ...twitterRoutes, ...leboncoinRoutes, ...youtubeRoutes, ...amazonRoutes, ...ebayRoutes, ...webRoutes];
+export const routes: readonly Route[] = [...accountRoutes, ...zillowRoutes, ...redditRoutes, ...twitterRoutes, ...leboncoinRoutes, ...youtubeRoutes, ...amazonRoutes, ...ebayRoutes, ...webRoutes, ...googleRoutes];

@@ -1,0 +1,12 @@
+import type { PlatformDescriptor } from '../shared/descriptor';
+import { maps } from './resources/maps';
+
+/**
+ * Google through ScrapeBadger's Google endpoints (`/v1/google/...`), one file per resource under resources/, grouped
+ * as a user knows Google's products. The first resource's first operation is what a new node opens on.
+ * `/v1/google/health` is the service's uptime check for its own monitors, not an operation a user runs: it is left out.
+ */
+export const google: PlatformDescriptor = {
+	platform: 'Google',
+	resources: [maps],
+};

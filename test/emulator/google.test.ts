@@ -1,0 +1,136 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- test tooling, never shipped: n8n Cloud's rules for node runtime code do not apply */
+/**
+ * The emulator's Google routes on their own: each answer holds exactly the keys the docs' response schema gives
+ * (docs/openapi-google.json: every key it names at each place, no other; skipped when the spec folder is absent), and
+ * the paging, 404s, 422s and credits of each list.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { MAPS_PHOTOS, MAPS_PLACES, MAPS_POSTS, MAPS_QUERY, MAPS_REVIEWS, REVIEWED_PLACE } from './fixtures/google/maps';
+import { SPEC_DIR } from './documented';
+import { platformSuite } from './platform-suite';
+
+const suite = platformSuite();
+
+type Json = Record<string, unknown>;
+type Body = Json & { detail?: unknown; pagination?: { next: string | null } };
+
+const get = (path: string, query?: Record<string, string | number | boolean>) => suite.get<Body>(path, query);
+
+const DOCS_FILE = join(SPEC_DIR, 'docs', 'openapi-google.json');
+const DOCS = existsSync(DOCS_FILE)
+	? (JSON.parse(readFileSync(DOCS_FILE, 'utf8')) as { paths: Record<string, { get: { responses: Record<string, { content: Record<string, { schema: Json }> }> } }>; components: { schemas: Record<string, Json> } })
+	: undefined;
+
+/**
+ * Where a value departs from a schema: a key the schema does not name, a key it names that is absent, or a value of
+ * another type. Nullable members (anyOf with null) take null; a map (additionalProperties) checks each value.
+ */
+function departures(value: unknown, schema: Json, at: string): string[] {
+	const schemas = DOCS!.components.schemas;
+	const resolved = typeof schema.$ref === 'string' ? schemas[schema.$ref.split('/').pop()!] : schema;
+	const options = (resolved.anyOf ?? resolved.oneOf) as Json[] | undefined;
+	if (options) {
+		if (value === null && options.some((option) => option.type === 'null')) return [];
+		const tries = options.filter((option) => option.type !== 'null').map((option) => departures(value, option, at));
+		return tries.find((problems) => problems.length === 0) ?? tries[0] ?? [];
+	}
+	const type = resolved.type as string | undefined;
+	if (type === 'array') {
+		if (!Array.isArray(value)) return [`${at}: not an array`];
+		return value.flatMap((entry, index) => departures(entry, (resolved.items ?? {}) as Json, `${at}[${index}]`));
+	}
+	if (type === 'object' || resolved.properties) {
+		if (value === null || typeof value !== 'object' || Array.isArray(value)) return [`${at}: not an object`];
+		const properties = (resolved.properties ?? {}) as Record<string, Json>;
+		const extra = resolved.additionalProperties;
+		if (Object.keys(properties).length === 0 && extra !== undefined && extra !== false) {
+			return typeof extra === 'object' ? Object.entries(value).flatMap(([key, entry]) => departures(entry, extra as Json, `${at}.${key}`)) : [];
+		}
+		const keys = Object.keys(value);
+		return [
+			...keys.filter((key) => !(key in properties)).map((key) => `${at}.${key}: not in the schema`),
+			...Object.keys(properties).filter((key) => !keys.includes(key)).map((key) => `${at}.${key}: missing`),
+			...keys.filter((key) => key in properties).flatMap((key) => departures((value as Json)[key], properties[key], `${at}.${key}`)),
+		];
+	}
+	const actual = value === null ? 'null' : Number.isInteger(value) ? 'integer' : typeof value;
+	const expected = type === 'number' ? ['number', 'integer'] : type === undefined ? [actual] : [type];
+	return expected.includes(actual) ? [] : [`${at}: ${actual}, the schema says ${type}`];
+}
+
+/** One request per Google path, with its answer checked against the docs' schema. */
+const REQUESTS: Array<[string, Record<string, string | number>]> = [
+	['/v1/google/maps/search', { q: MAPS_QUERY }],
+	['/v1/google/maps/place', { data_id: REVIEWED_PLACE.data_id }],
+	['/v1/google/maps/reviews', { data_id: REVIEWED_PLACE.data_id }],
+	['/v1/google/maps/photos', { data_id: REVIEWED_PLACE.data_id }],
+	['/v1/google/maps/posts', { data_id: REVIEWED_PLACE.data_id }],
+];
+
+(DOCS ? describe : describe.skip)('every Google answer has the keys of the docs\' response schema, no more, no fewer', () => {
+	test.each(REQUESTS)('%s', async (path, query) => {
+		const { status, body } = await get(path, query);
+		expect(status).toBe(200);
+		const schema = DOCS!.paths[path].get.responses['200'].content['application/json'].schema;
+		expect(departures(body, schema, 'body')).toEqual([]);
+	});
+});
+
+test('the shape check finds a key too many, a key missing and a wrong type', () => {
+	if (!DOCS) return;
+	const schema = { $ref: '#/components/schemas/MapsPhoto' };
+	expect(departures({ thumbnail: 'a', image: null, extra: 1 }, schema, 'p')).toEqual(['p.extra: not in the schema']);
+	expect(departures({ thumbnail: 'a' }, schema, 'p')).toEqual(['p.image: missing']);
+	expect(departures({ thumbnail: 1, image: null }, schema, 'p')).toEqual(['p.thumbnail: integer, the schema says string']);
+});
+
+describe('GET /v1/google/maps/search', () => {
+	test('20 places a page from the start offset, a next link while more follow, 5 credits', async () => {
+		const first = await get('/v1/google/maps/search', { q: MAPS_QUERY });
+		expect(first.credits).toBe('5');
+		expect((first.body.results as Json[]).map((place) => place.data_id)).toEqual(MAPS_PLACES.slice(0, 20).map((place) => place.data_id));
+		expect(first.body.pagination?.next).toEqual(expect.any(String));
+		const last = await get('/v1/google/maps/search', { q: MAPS_QUERY, start: 40 });
+		expect(last.body.results).toHaveLength(5);
+		expect(last.body.pagination?.next).toBeNull();
+	});
+
+	test('no q is a 422; a search of nothing Maps knows is an empty list', async () => {
+		expect((await get('/v1/google/maps/search')).status).toBe(422);
+		expect((await get('/v1/google/maps/search', { q: 'ski rental' })).body.results).toEqual([]);
+	});
+});
+
+describe('GET /v1/google/maps/place', () => {
+	test('by data_id or place_id; neither is a 400, an unknown place a 404, unbilled', async () => {
+		expect((await get('/v1/google/maps/place', { place_id: REVIEWED_PLACE.place_id })).body.place).toMatchObject({ data_id: REVIEWED_PLACE.data_id });
+		expect((await get('/v1/google/maps/place')).status).toBe(400);
+		expect(await get('/v1/google/maps/place', { data_id: '0x1:0x2' })).toMatchObject({ status: 404, body: { detail: 'Place not found' }, credits: null });
+	});
+});
+
+describe('token-paged Maps lists', () => {
+	test.each([
+		['/v1/google/maps/reviews', 'reviews', MAPS_REVIEWS.length, { results: 20 }],
+		['/v1/google/maps/photos', 'photos', MAPS_PHOTOS.length, {}],
+		['/v1/google/maps/posts', 'post_data', MAPS_POSTS.length, {}],
+	])('%s: next_page_token walks the whole list once, then next is null', async (path, key, total, extra) => {
+		let token: string | null = null;
+		let seen = 0;
+		for (let guard = 0; guard < 10; guard++) {
+			const { body } = await get(path, { data_id: REVIEWED_PLACE.data_id, ...extra, ...(token ? { next_page_token: token } : {}) });
+			seen += (body[key] as Json[]).length;
+			token = body.pagination?.next ?? null;
+			if (token === null) break;
+		}
+		expect(seen).toBe(total);
+	});
+
+	test('a token of another list is a 400', async () => {
+		const { body } = await get('/v1/google/maps/photos', { data_id: REVIEWED_PLACE.data_id });
+		const wrong = await get('/v1/google/maps/posts', { data_id: REVIEWED_PLACE.data_id, next_page_token: String(body.pagination?.next) });
+		expect(wrong.status).toBe(400);
+	});
+});

@@ -1,5 +1,10 @@
 import type { PlatformDescriptor } from '../shared/descriptor';
+import { ai } from './resources/ai';
+import { autocomplete } from './resources/autocomplete';
 import { maps } from './resources/maps';
+import { images, shorts, videos } from './resources/media';
+import { news } from './resources/news';
+import { search } from './resources/search';
 
 /**
  * Google through ScrapeBadger's Google endpoints (`/v1/google/...`), one file per resource under resources/, grouped
@@ -8,5 +13,5 @@ import { maps } from './resources/maps';
  */
 export const google: PlatformDescriptor = {
 	platform: 'Google',
-	resources: [maps],
+	resources: [search, ai, autocomplete, maps, news, images, videos, shorts],
 };

@@ -3,7 +3,7 @@
  * `hl`), the search text, and the paging of each list, with the names, defaults and ranges of the service's OpenAPI.
  * The service lists no countries or languages of its own: any two-letter code is sent and Google decides.
  */
-import type { LocatorParam, Paging, StringParam } from '../shared/descriptor';
+import type { LocatorParam, NumberParam, OptionsParam, Paging, StringParam } from '../shared/descriptor';
 import { queryParam } from '../shared/descriptor';
 import { DATA_ID, dataIdFromUrl } from './google.urls';
 
@@ -86,3 +86,56 @@ export const TOKEN_PAGING = (pageSize?: { param: string; min: number; max: numbe
 	nextPath: 'pagination.next',
 	...(pageSize ? { pageSize } : {}),
 });
+
+/** A numbered Google page counted from 0 (`page`): Images and Videos. */
+export const ZERO_BASED_PAGES: Paging = { kind: 'page', param: 'page', startsAt: 0 };
+
+/** The most articles one news request returns (`max_results`, 1 to 100): news lists take no page or offset. */
+export const MAX_ARTICLES: NumberParam = {
+	displayName: 'Max Results',
+	name: 'max_results',
+	in: 'query',
+	type: 'integer',
+	min: 1,
+	max: 100,
+	default: 10,
+	description: 'How many articles to get, from 1 to 100 (Google News lists take no page: one request returns them all)',
+};
+
+/** Google's SafeSearch, as `safe`. */
+export const SAFE_SEARCH: OptionsParam = {
+	displayName: 'SafeSearch',
+	name: 'safe',
+	in: 'query',
+	type: 'options',
+	default: 'off',
+	description: 'Whether Google filters explicit results out',
+	options: [
+		{ value: 'off', name: 'Off' },
+		{ value: 'active', name: 'Active' },
+	],
+};
+
+/** Google's time and tool filter, as `tbs`. */
+export const TIME_FILTER: StringParam = {
+	displayName: 'Time and Tools Filter (TBS)',
+	name: 'tbs',
+	in: 'query',
+	type: 'string',
+	default: '',
+	placeholder: 'qdr:w',
+	description: 'Google\'s tbs filter: qdr:h (past hour), qdr:d (day), qdr:w (week), qdr:m (month), qdr:y (year), or any tbs value from a Google results URL',
+	pattern: { regex: /^[A-Za-z0-9:_,.\-/]{1,200}$/, form: 'a tbs value such as qdr:d or qdr:w' },
+};
+
+/** The Google domain to search on, as `domain` (google.com, google.co.uk, google.de: any of Google's 185 domains). */
+export const DOMAIN: StringParam = {
+	displayName: 'Google Domain',
+	name: 'domain',
+	in: 'query',
+	type: 'string',
+	default: 'google.com',
+	placeholder: 'google.co.uk',
+	description: 'The Google domain to search on, e.g. google.co.uk or google.de (any of Google\'s 185 country domains)',
+	pattern: { regex: /^google\.[a-z]{2,3}(?:\.[a-z]{2})?$/, form: 'a Google domain such as google.com or google.co.uk' },
+};

@@ -58,3 +58,33 @@ export function simplifyReview(review: IDataObject): IDataObject {
 		place_name: text(place.title),
 	};
 }
+
+/** A web search result as one flat row: its rank, title, link and snippet, the site and the date Google shows. */
+export function simplifyOrganic(result: IDataObject): IDataObject {
+	return {
+		position: number(result.position),
+		title: text(result.title),
+		link: text(result.link),
+		displayed_link: text(result.displayed_link),
+		snippet: text(result.snippet),
+		source: text(result.source),
+		date: text(result.date),
+		sitelink_count: list(result.sitelinks).length,
+		query: text(object(object(result.search).search_information).query_displayed),
+	};
+}
+
+/** A news article as one flat row: the source's name beside the title, link and date. */
+export function simplifyArticle(article: IDataObject): IDataObject {
+	const source = object(article.source);
+	return {
+		title: text(article.title),
+		link: text(article.link),
+		snippet: text(article.snippet),
+		source: text(source.name),
+		source_url: text(source.url),
+		published_at: text(article.published_at),
+		thumbnail: text(article.thumbnail),
+		related_story_count: list(article.related_stories).length,
+	};
+}

@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { MAPS_PHOTOS, MAPS_PLACES, MAPS_POSTS, MAPS_QUERY, MAPS_REVIEWS, REVIEWED_PLACE } from './fixtures/google/maps';
+import { IMAGE_COUNT, ORGANIC_COUNT, SEARCH_QUERY } from './fixtures/google/search';
 import { SPEC_DIR } from './documented';
 import { platformSuite } from './platform-suite';
 
@@ -67,13 +68,29 @@ const REQUESTS: Array<[string, Record<string, string | number>]> = [
 	['/v1/google/maps/reviews', { data_id: REVIEWED_PLACE.data_id }],
 	['/v1/google/maps/photos', { data_id: REVIEWED_PLACE.data_id }],
 	['/v1/google/maps/posts', { data_id: REVIEWED_PLACE.data_id }],
+	['/v1/google/search', { q: SEARCH_QUERY, ai_overview: 'true' }],
+	['/v1/google/ai-overview', { q: SEARCH_QUERY }],
+	['/v1/google/ai-mode/search', { q: SEARCH_QUERY }],
+	['/v1/google/autocomplete', { q: 'espresso' }],
+	['/v1/google/news/search', { q: 'electric cars' }],
+	['/v1/google/news/topics', { topic: 'SCIENCE' }],
+	['/v1/google/news/trending', {}],
+	['/v1/google/images/search', { q: 'espresso machine' }],
+	['/v1/google/videos/search', { q: 'espresso machine' }],
+	['/v1/google/shorts/search', { q: 'espresso tutorial' }],
 ];
+
+/**
+ * Paths the docs' file gives no response of their own: the AI Overview is the block a results page carries
+ * (GoogleSearchResponse.ai_overview, AiOverview).
+ */
+const SCHEMA_OF: Record<string, Json> = { '/v1/google/ai-overview': { $ref: '#/components/schemas/AiOverview' } };
 
 (DOCS ? describe : describe.skip)('every Google answer has the keys of the docs\' response schema, no more, no fewer', () => {
 	test.each(REQUESTS)('%s', async (path, query) => {
 		const { status, body } = await get(path, query);
 		expect(status).toBe(200);
-		const schema = DOCS!.paths[path].get.responses['200'].content['application/json'].schema;
+		const schema = SCHEMA_OF[path] ?? DOCS!.paths[path].get.responses['200'].content['application/json'].schema;
 		expect(departures(body, schema, 'body')).toEqual([]);
 	});
 });
@@ -132,5 +149,37 @@ describe('token-paged Maps lists', () => {
 		const { body } = await get('/v1/google/maps/photos', { data_id: REVIEWED_PLACE.data_id });
 		const wrong = await get('/v1/google/maps/posts', { data_id: REVIEWED_PLACE.data_id, next_page_token: String(body.pagination?.next) });
 		expect(wrong.status).toBe(400);
+	});
+});
+
+describe('GET /v1/google/search', () => {
+	test('num results from start, the other blocks on the first page only, a next link until the last', async () => {
+		const first = await get('/v1/google/search', { q: SEARCH_QUERY, num: 100 });
+		expect(first.body.organic_results).toHaveLength(100);
+		expect(first.body.knowledge_graph).not.toBeNull();
+		expect(first.body.pagination?.next).toEqual(expect.any(String));
+		const last = await get('/v1/google/search', { q: SEARCH_QUERY, num: 100, start: 100 });
+		expect(last.body.organic_results).toHaveLength(ORGANIC_COUNT - 100);
+		expect(last.body).toMatchObject({ knowledge_graph: null, ads: [], pagination: { next: null } });
+	});
+
+	test('num over 100 and a device it does not know are 422s', async () => {
+		expect((await get('/v1/google/search', { q: 'x', num: 101 })).status).toBe(422);
+		expect((await get('/v1/google/search', { q: 'x', device: 'watch' })).status).toBe(422);
+	});
+});
+
+describe('GET /v1/google/images/search', () => {
+	test('20 a page from page 0; past the end an empty page', async () => {
+		const pages = await Promise.all([0, 1, 2, 3].map(async (page) => ((await get('/v1/google/images/search', { q: 'espresso', page })).body.results as Json[]).length));
+		expect(pages).toEqual([20, 20, IMAGE_COUNT - 40, 0]);
+	});
+});
+
+describe('GET /v1/google/news/topics', () => {
+	test('a section Google News does not have is a 400 naming the sections', async () => {
+		const { status, body } = await get('/v1/google/news/topics', { topic: 'GOSSIP' });
+		expect(status).toBe(400);
+		expect(String(body.detail)).toContain('TECHNOLOGY');
 	});
 });

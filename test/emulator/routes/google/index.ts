@@ -1,4 +1,5 @@
 import { mapsRoutes } from './maps';
+import { searchRoutes } from './search';
 
 /** Every Google route, by resource. */
-export const googleRoutes = [...mapsRoutes];
+export const googleRoutes = [...searchRoutes, ...mapsRoutes];

@@ -1,26 +1,27 @@
 import type { OptionsParam, ResourceDescriptor, StringParam } from '../../shared/descriptor';
 import { ASSUMED_CREDITS, COUNTRY, DOMAIN, LANGUAGE, SAFE_SEARCH, searchText, TIME_FILTER, ZERO_BASED_PAGES } from '../google.params';
 
-const choice = (name: string, displayName: string, description: string, options: Array<[string, string]>): OptionsParam => ({
-	displayName,
-	name,
-	in: 'query',
-	type: 'options',
-	default: options[0][0],
-	description,
-	options: options.map(([value, label]) => ({ value, name: label })),
-});
+/** A filter of a fixed list, sent only when set (its first option is what the field shows first). */
+function choice(name: string, displayName: string, description: string, options: Array<[string, string]>): OptionsParam {
+	const [[first]] = options;
+	return { displayName, name, in: 'query', type: 'options', default: first, description, options: options.map(([value, label]) => ({ value, name: label })) };
+}
 
-const COLOR: StringParam = {
-	displayName: 'Color',
-	name: 'imgcolor',
-	in: 'query',
-	type: 'string',
-	default: '',
-	placeholder: 'red',
-	description: 'Only images of this color, as Google names it: red, orange, yellow, green, teal, blue, purple, pink, white, gray, black, brown, or gray (black and white) and trans (transparent)',
-	pattern: { regex: /^[a-z]{3,10}$/, form: 'a color word such as red, blue or trans' },
-};
+/** A color word as Google names it, sent as `imgcolor`. */
+function colorFilter(name: string): StringParam {
+	return {
+		displayName: 'Image Color',
+		name,
+		in: 'query',
+		type: 'string',
+		default: '',
+		placeholder: 'red',
+		description: 'Only images of this color, as Google names it: red, orange, yellow, green, teal, blue, purple, pink, white, gray, black, brown, or gray (black and white) and trans (transparent)',
+		pattern: { regex: /^[a-z]{3,10}$/, form: 'a color word such as red, blue or trans' },
+	};
+}
+
+const COLOR = colorFilter('imgcolor');
 
 export const images: ResourceDescriptor = {
 	value: 'images',

@@ -30,7 +30,7 @@ describe('Google > Images > Search', () => {
 	});
 
 	test('refused before any request: a color that is no word', async () => {
-		await expectRefused(search({ q: 'espresso', options: { imgcolor: '#ff0000' } }), 'Color');
+		await expectRefused(search({ q: 'espresso', options: { imgcolor: '#ff0000' } }), 'Image Color');
 	});
 });
 

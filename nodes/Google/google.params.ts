@@ -139,3 +139,23 @@ export const DOMAIN: StringParam = {
 	description: 'The Google domain to search on, e.g. google.co.uk or google.de (any of Google\'s 185 country domains)',
 	pattern: { regex: /^google\.[a-z]{2,3}(?:\.[a-z]{2})?$/, form: 'a Google domain such as google.com or google.co.uk' },
 };
+
+/** A date as the service takes it, YYYY-MM-DD. */
+export function dateParam(name: string, displayName: string, description: string, required = false, example = '2026-07-01'): StringParam {
+	return {
+		displayName,
+		name,
+		in: 'query',
+		type: 'string',
+		...(required ? { required: true } : {}),
+		default: '',
+		placeholder: example,
+		description: `${description}, as YYYY-MM-DD (e.g. ${example})`,
+		pattern: { regex: /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/, form: 'a date as YYYY-MM-DD such as 2026-07-01' },
+	};
+}
+
+/** A free-text field of the service's, sent as typed. */
+export function textParam(name: string, displayName: string, description: string, placeholder: string, extra: Partial<StringParam> = {}): StringParam {
+	return { displayName, name, in: 'query', type: 'string', default: '', placeholder, description, maxLength: 500, ...extra };
+}

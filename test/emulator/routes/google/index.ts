@@ -1,5 +1,6 @@
 import { mapsRoutes } from './maps';
 import { searchRoutes } from './search';
+import { verticalRoutes } from './verticals';
 
 /** Every Google route, by resource. */
-export const googleRoutes = [...searchRoutes, ...mapsRoutes];
+export const googleRoutes = [...searchRoutes, ...mapsRoutes, ...verticalRoutes];

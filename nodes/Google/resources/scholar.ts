@@ -1,0 +1,128 @@
+import type { NumberParam, OptionsParam, ResourceDescriptor, StringParam } from '../../shared/descriptor';
+import { ASSUMED_CREDITS, LANGUAGE, searchText } from '../google.params';
+
+const year = (name: string, displayName: string, description: string): NumberParam => ({ displayName, name, in: 'query', type: 'integer', min: 1000, max: 2100, default: 2020, description, filter: true });
+
+const PATENTS: OptionsParam = {
+	displayName: 'Include Patents',
+	name: 'as_sdt',
+	in: 'query',
+	type: 'options',
+	default: '0',
+	description: 'Whether patents count among the results',
+	options: [
+		{ value: '0', name: 'Exclude Patents' },
+		{ value: '7', name: 'Include Patents' },
+	],
+};
+
+const AUTHOR: StringParam = {
+	displayName: 'Author ID',
+	name: 'author_id',
+	in: 'query',
+	type: 'string',
+	required: true,
+	default: '={{ $json.author_id }}',
+	placeholder: 'JicYPdAAAAAJ',
+	description: 'The Scholar author ID (the user= value of a Scholar profile URL, e.g. JicYPdAAAAAJ). By default, the author_id of the incoming item (a profile from Search Profiles).',
+	pattern: { regex: /^[A-Za-z0-9_-]{12}$/, form: 'a Scholar author ID of 12 letters, digits, - and _ such as JicYPdAAAAAJ' },
+};
+
+const CLUSTER: StringParam = {
+	displayName: 'Paper ID',
+	name: 'q',
+	in: 'query',
+	type: 'string',
+	required: true,
+	default: '',
+	placeholder: 'FDc6HiktlqEJ',
+	description: 'The ID of the paper (its cluster ID in a Scholar search result, e.g. FDc6HiktlqEJ)',
+	pattern: { regex: /^[A-Za-z0-9_-]{6,40}$/, form: 'a Scholar paper ID such as FDc6HiktlqEJ' },
+};
+
+export const scholar: ResourceDescriptor = {
+	value: 'scholar',
+	name: 'Scholar',
+	description: 'Google Scholar: papers, author profiles, an author\'s articles and citations, and a paper\'s citation formats',
+	endpoints: [
+		{
+			operation: 'search',
+			name: 'Search',
+			action: 'Search Google Scholar',
+			description: 'Search Google Scholar for papers. One item per paper: position, title, link, snippet, authors, publication_info, cited_by_count and link, related link, versions and PDF link.',
+			method: 'GET',
+			path: '/v1/google/scholar/search',
+			params: [searchText('What to find papers about', 'espresso extraction'), LANGUAGE, year('as_ylo', 'From Year', 'Only papers from this year on, e.g. 2020'), year('as_yhi', 'To Year', 'Only papers up to this year, e.g. 2024'), PATENTS],
+			credits: ASSUMED_CREDITS,
+			creditsAssumed: true,
+			check: (values) => (typeof values.as_ylo === 'number' && typeof values.as_yhi === 'number' && values.as_ylo > values.as_yhi ? 'From Year must not be after To Year' : undefined),
+			paging: { kind: 'page', param: 'page', startsAt: 0, totalRecordsPath: 'total_results', pageSize: { param: 'num', min: 1, max: 20 } },
+			records: 'results',
+		},
+		{
+			operation: 'searchProfiles',
+			name: 'Search Profiles',
+			action: 'Search Google Scholar author profiles',
+			description: 'Find Scholar author profiles by name. One item per author: author_id, name, link, affiliation, email_domain, cited_by and interests. The author_id feeds Get Author and Get Author Citations.',
+			method: 'GET',
+			path: '/v1/google/scholar/profiles',
+			params: [{ ...searchText('The author\'s name', 'Geoffrey Hinton'), name: 'mauthors', displayName: 'Author Name' }, LANGUAGE],
+			credits: ASSUMED_CREDITS,
+			creditsAssumed: true,
+			paging: { kind: 'cursor', param: 'after_author', nextPath: 'after_author' },
+			records: 'profiles',
+		},
+		{
+			operation: 'getAuthor',
+			name: 'Get Author',
+			action: 'Get a Google Scholar author',
+			description: 'Read an author\'s profile: the author (name, affiliations, interests, homepage), citation stats (citations, h-index, i10-index) and co-authors, as one item. Get Author Articles lists the articles.',
+			method: 'GET',
+			path: '/v1/google/scholar/author',
+			params: [AUTHOR, LANGUAGE],
+			credits: ASSUMED_CREDITS,
+			creditsAssumed: true,
+			paging: { kind: 'none' },
+		},
+		{
+			operation: 'getAuthorArticles',
+			name: 'Get Author Articles',
+			action: 'Get the articles of a Google Scholar author',
+			description: 'Read an author\'s articles, most cited first. One item per article: title, link, authors, publication, cited_by_count and year, with the author under author.',
+			method: 'GET',
+			path: '/v1/google/scholar/author',
+			params: [AUTHOR, LANGUAGE],
+			credits: ASSUMED_CREDITS,
+			creditsAssumed: true,
+			paging: { kind: 'page', param: 'cstart', offset: true, pageSize: { param: 'pagesize', min: 1, max: 100 } },
+			records: 'articles',
+			recordContext: { key: 'author', fields: ['author'] },
+		},
+		{
+			operation: 'getAuthorCitations',
+			name: 'Get Author Citations',
+			action: 'Get the citations per year of a Google Scholar author',
+			description: 'Read how often an author was cited each year. One item per year: year and citations, with the author_id and the total under author.',
+			method: 'GET',
+			path: '/v1/google/scholar/author/citation',
+			params: [AUTHOR, LANGUAGE],
+			credits: ASSUMED_CREDITS,
+			creditsAssumed: true,
+			paging: { kind: 'none' },
+			records: 'citations_by_year',
+			recordContext: { key: 'author', fields: ['author_id', 'total_citations'] },
+		},
+		{
+			operation: 'getCitation',
+			name: 'Get Citation Formats',
+			action: 'Get the citation formats of a Google Scholar paper',
+			description: 'Read a paper\'s citation in each style Scholar gives (MLA, APA, Chicago, Harvard, Vancouver) and its export links (BibTeX, EndNote, RefMan, RefWorks), as one item.',
+			method: 'GET',
+			path: '/v1/google/scholar/cite',
+			params: [CLUSTER, LANGUAGE],
+			credits: ASSUMED_CREDITS,
+			creditsAssumed: true,
+			paging: { kind: 'none' },
+		},
+	],
+};

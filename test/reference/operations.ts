@@ -79,7 +79,9 @@ function pagingOf(endpoint: EndpointDescriptor): string {
 				paging.lastPage !== undefined ? `page ${paging.lastPage}` : undefined,
 				'an empty page',
 			].filter((end): end is string => end !== undefined);
-			return `${code(paging.param)} until ${ends.join(', ')}${sizeOf(paging.pageSize)}`;
+			// A record offset (Google's start) or a page count from another first number (Google's 0-based page).
+			const counts = paging.offset === true ? ' (a record offset from 0)' : paging.startsAt !== undefined ? ` (from ${paging.startsAt})` : '';
+			return `${code(paging.param)}${counts} until ${ends.join(', ')}${sizeOf(paging.pageSize)}`;
 		}
 		default:
 			return `${code(paging.param)} from ${code(paging.nextPath)} until it is empty${sizeOf(paging.pageSize)}`;
@@ -147,7 +149,7 @@ export function renderReference(): string {
 		for (const resource of descriptor.resources) {
 			for (const endpoint of resource.endpoints) {
 				lines.push(
-					`| ${cell(`${resource.name} > ${endpoint.name}`)} | ${cell(endpoint.action)} | ${cell(requestOf(endpoint))} | ${cell(pagingOf(endpoint))} | ${cell(creditNote(endpoint))} | ${cell(outputOf(endpoint))} |`,
+					`| ${cell(`${resource.name} > ${endpoint.name}`)} | ${cell(endpoint.notice ? `${endpoint.action}. ${endpoint.notice}` : endpoint.action)} | ${cell(requestOf(endpoint))} | ${cell(pagingOf(endpoint))} | ${cell(creditNote(endpoint))} | ${cell(outputOf(endpoint))} |`,
 				);
 			}
 		}

@@ -37,7 +37,8 @@ const TRAVEL: ParamDescriptor[] = [
 export const flights: ResourceDescriptor = {
 	value: 'flights',
 	name: 'Flights',
-	description: 'Google Flights: the flights of a route on a date, and the cheapest fare of each date of a range',
+	description:
+		'Google Flights: the flights of a route on a date, and the cheapest fare of each date of a range (the docs\' Booking Options, /flights/booking_options, is not served live)',
 	endpoints: [
 		{
 			operation: 'search',
@@ -61,6 +62,7 @@ export const flights: ResourceDescriptor = {
 			credits: ASSUMED_CREDITS,
 			creditsAssumed: true,
 			paging: { kind: 'none' },
+			notice: 'The docs\' Booking Options (/v1/google/flights/booking_options) is not served by the live API: an offer\'s booking_token and booking_url are what it gives.',
 		},
 		{
 			operation: 'getCalendar',

@@ -36,7 +36,8 @@ const PLACE_FIELDS = 'name (title), place_id, data_id, rating, reviews_count, ty
 export const maps: ResourceDescriptor = {
 	value: 'maps',
 	name: 'Maps',
-	description: 'Google Maps places: search, a place\'s details, its reviews, photos and posts',
+	description:
+		'Google Maps places: search, a place\'s details, its reviews, photos and posts. Local results (the docs\' Local Pack Search, /v1/google/local/search, which the live API does not serve) are Search\'s places here.',
 	endpoints: [
 		{
 			operation: 'search',
@@ -51,6 +52,7 @@ export const maps: ResourceDescriptor = {
 			paging: { kind: 'page', param: 'start', offset: true, pageRecords: MAPS_PAGE },
 			records: 'results',
 			simplify: simplifyPlace,
+			notice: 'Local results: the docs\' Local Pack Search (/v1/google/local/search) is not served by the live API; its places are the ones this search gives.',
 			toolUse: 'Use to find local businesses or places by what they are and where',
 		},
 		{

@@ -32,7 +32,8 @@ const flag = (name: string, displayName: string, description: string): BooleanPa
 export const shopping: ResourceDescriptor = {
 	value: 'shopping',
 	name: 'Shopping and Products',
-	description: 'Google Shopping: products for a search, every seller\'s offer for a barcode, and a product in full',
+	description:
+		'Google Shopping: products for a search, every seller\'s offer for a barcode, and a product in full (Get Product: the live call for what the docs\' overview names /shopping/product; its /shopping/product/click is not served live)',
 	endpoints: [
 		{
 			operation: 'search',
@@ -90,6 +91,7 @@ export const shopping: ResourceDescriptor = {
 			credits: ASSUMED_CREDITS,
 			creditsAssumed: true,
 			paging: { kind: 'none' },
+			notice: 'The docs\' overview names this /v1/google/shopping/product, an older name of this live call; its /shopping/product/click is not served by the live API.',
 		},
 	],
 };

@@ -13,7 +13,8 @@ const TERMS = searchText('The search terms to compare, separated by commas (up t
 export const trends: ResourceDescriptor = {
 	value: 'trends',
 	name: 'Trends',
-	description: 'Google Trends: interest over time and by region, related topics and searches, trending searches, topics',
+	description:
+		'Google Trends: interest over time and by region, related topics and searches, trending searches, topics (the docs\' older names /trends/search and /trends/trending-now are these live calls)',
 	endpoints: [
 		{
 			operation: 'getInterest',
@@ -35,6 +36,7 @@ export const trends: ResourceDescriptor = {
 			paging: { kind: 'none' },
 			records: 'timeline',
 			recordContext: { key: 'averages', fields: ['averages'] },
+			notice: 'The docs\' /v1/google/trends/search and /trends/trending-now are older names of this resource\'s live calls (Interest Over Time, by Region, Related; Trending Searches).',
 		},
 		{
 			operation: 'getRegions',

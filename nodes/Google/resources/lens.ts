@@ -10,7 +10,7 @@ const IMAGE: StringParam = {
 	default: '',
 	placeholder: 'https://example.com/photo.jpg',
 	description: 'The public http(s) address of the image to search with',
-	pattern: { regex: /^https?:\/\/[^\s/$.?#][^\s]*$/i, form: 'an http(s) URL such as https://example.com/photo.jpg' },
+	pattern: { regex: /^https?:\/\/[^\s/$.?#][^\s]*$/, form: 'an http(s) URL such as https://example.com/photo.jpg' },
 	maxLength: 4000,
 };
 

@@ -28,7 +28,7 @@ export const trends: ResourceDescriptor = {
 				region(''),
 				textParam('date', 'Time Range', 'The period to read, as Google Trends names it: now 1-H, now 7-d, today 1-m, today 3-m, today 12-m, today 5-y, all, or two dates (2024-01-01 2024-12-31)', 'today 12-m', {
 					default: 'today 12-m',
-					pattern: { regex: /^(?:now \d+-[HD]|today \d+-[my]|all|\d{4}-\d{2}-\d{2} \d{4}-\d{2}-\d{2})$/i, form: 'a period such as today 12-m, now 7-d, all or 2024-01-01 2024-12-31' },
+					pattern: { regex: /^(?:now \d+-[HhDd]|today \d+-[mMyY]|all|\d{4}-\d{2}-\d{2} \d{4}-\d{2}-\d{2})$/, form: 'a period such as today 12-m, now 7-d, all or 2024-01-01 2024-12-31' },
 				}),
 			],
 			credits: ASSUMED_CREDITS,

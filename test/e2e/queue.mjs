@@ -273,15 +273,26 @@ export async function runQueueMode({ n8n, tarball, examples, emulator, credentia
 				// One request after another: each is answered as soon as its execution is on the queue, so the runs
 				// still all run at the same time on the workers. (Sent all at once, n8n 2.41.1's main answered one of
 				// several first requests to different webhooks with a 404 "not registered", and accepted it when sent
-				// again alone: a race in n8n, not in the nodes. n8n 1.123 accepted them all at once.)
+				// again alone: a race in n8n, not in the nodes. n8n 1.123 accepted them all at once.) 2.41.1 also answers
+				// 404 "not registered" to a request sent just after activation when only one workflow was activated: a
+				// refused request started nothing, so it is sent again, for up to 20 s.
 				const answers = [];
 				for (const run of runs) {
-					const response = await fetch(`${servers.url}/webhook/${run.webhookPath}`, {
-						method: 'POST',
-						headers: { 'content-type': 'application/json' },
-						body: JSON.stringify({ run: run.title }),
-					});
-					answers.push({ run, status: response.status, text: await response.text() });
+					const deadline = Date.now() + 20_000;
+					for (;;) {
+						const response = await fetch(`${servers.url}/webhook/${run.webhookPath}`, {
+							method: 'POST',
+							headers: { 'content-type': 'application/json' },
+							body: JSON.stringify({ run: run.title }),
+						});
+						const answer = { run, status: response.status, text: await response.text() };
+						if (answer.status === 404 && /not registered/.test(answer.text) && Date.now() < deadline) {
+							await new Promise((resolve) => setTimeout(resolve, 500));
+							continue;
+						}
+						answers.push(answer);
+						break;
+					}
 				}
 				const refused = answers.filter((answer) => answer.status !== 200);
 				if (refused.length > 0) {

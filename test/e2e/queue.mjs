@@ -26,6 +26,7 @@ import { dirname, join } from 'node:path';
 import { LOADING_PROBLEM, checkExampleRun } from './lib/expectations.mjs';
 import { N8nInstance, activateWorkflows, restApi, setUpOwner } from './lib/instance.mjs';
 import { checkMonitoring, executionReader, monitoringExamples, monitoringSummary, monitoringWorkflowFiles, stopGracefully } from './lib/monitoring.mjs';
+import { startExampleModel, usesExampleModel } from './lib/example-model.mjs';
 import { EXAMPLE_CREDENTIAL, PACKAGE, PACKAGE_JSON, exampleCredential } from './lib/package.mjs';
 
 export const WORKERS = 2;
@@ -205,6 +206,9 @@ export async function runQueueMode({ n8n, tarball, examples, emulator, credentia
 	const database = `n8n_queue_${n8n.line}`;
 	const { main, workers, log } = queueInstances(n8n, label, services, database);
 	const started = [];
+	// The examples' AI model, a loopback stand-in the workers call too.
+	const model = runs.some((run) => usesExampleModel(run.example.workflow)) ? await startExampleModel() : undefined;
+	if (model) started.push(model);
 	try {
 		const installed = await report.check(
 			`${label}: Postgres database ${database}, the packed package installed in the nodes folder of the main and of each of ${WORKERS} workers`,
@@ -226,6 +230,7 @@ export async function runQueueMode({ n8n, tarball, examples, emulator, credentia
 				await main.importCredentials([
 					...runs.map((run) => ({ ...run.credential, type: credentialType, data: { apiKey: run.key, baseUrl: emulator.url } })),
 					exampleCredential(credentialType, emulator),
+					...(model ? [model.credential] : []),
 				]);
 				const dir = join(main.userFolder, 'queue-workflows');
 				mkdirSync(dir, { recursive: true });

@@ -13,7 +13,7 @@
  * Request plus Split Out) as median, min and max, the ratio ours / HTTP Request, and the peak heap of the n8n
  * process above that of an empty workflow.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 
@@ -23,10 +23,7 @@ import { ensureN8n } from '../test/e2e/lib/n8n-install.mjs';
 import { PACKAGE, ROOT, buildAndPack } from '../test/e2e/lib/package.mjs';
 import { killAll, removeOnExit } from '../test/e2e/lib/processes.mjs';
 
-function option(name, fallback) {
-	const index = process.argv.indexOf(name);
-	return index < 0 ? fallback : process.argv[index + 1];
-}
+import { inputNodes, mb, median, memoryExecutor, node, option, workflow } from './lib.mjs';
 const RUNS = Number(option('--runs', '5'));
 const LATENCY_MS = Number(option('--latency', '100'));
 const LINE = option('--n8n', '1');
@@ -45,35 +42,6 @@ const TIGHT_LIMIT = { rateLimitPerMinute: 60, rateWindowMs: 10_000 };
 
 const OURS_CREDENTIAL = { id: 'benchScrapeBadger01', name: 'ScrapeBadger API (bench)' };
 const HEADER_CREDENTIAL = { id: 'benchHeaderAuth001', name: 'x-api-key header (bench)' };
-
-let nodeIds = 0;
-const node = (name, type, typeVersion, parameters, extra = {}) => ({
-	id: `bench-node-${++nodeIds}`,
-	name,
-	type,
-	typeVersion,
-	position: [nodeIds * 220, 0],
-	parameters,
-	...extra,
-});
-
-/** Manual trigger, then (for many input items) a Set node holding the values and Split Out making one item each. */
-function inputNodes(values) {
-	const nodes = [node('Start', 'n8n-nodes-base.manualTrigger', 1, {})];
-	if (values) {
-		nodes.push(node('Values', 'n8n-nodes-base.set', 3.4, { mode: 'raw', jsonOutput: JSON.stringify({ value: values }), options: {} }));
-		nodes.push(node('One item each', 'n8n-nodes-base.splitOut', 1, { fieldToSplitOut: 'value', options: {} }));
-	}
-	return nodes;
-}
-
-function workflow(id, name, nodes) {
-	const connections = {};
-	for (let index = 0; index < nodes.length - 1; index++) {
-		connections[nodes[index].name] = { main: [[{ node: nodes[index + 1].name, type: 'main', index: 0 }]] };
-	}
-	return { id, name, nodes, connections, active: false, settings: { executionOrder: 'v1' }, pinData: {} };
-}
 
 /** Ours: the platform node, Continue On Fail on so failed items are counted rather than ending the run. */
 function oursWorkflow(id, scenario) {
@@ -187,13 +155,6 @@ function scenarios(subreddits) {
 	];
 }
 
-const median = (values) => {
-	const sorted = [...values].sort((a, b) => a - b);
-	const middle = Math.floor(sorted.length / 2);
-	return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-const mb = (bytes) => Math.round(bytes / 1024 / 1024);
-
 /** Subreddit names to ask for, from the emulator itself (two pages of the popular list). */
 async function subredditNames(emulator) {
 	const names = [];
@@ -241,23 +202,7 @@ async function main() {
 		}
 		await instance.importWorkflows(files);
 
-		const memoryFile = join(work, 'memory.json');
-		const execute = async (id) => {
-			rmSync(memoryFile, { force: true });
-			const { data, code, stdout, stderr } = await instance.execute(id, {
-				env: { NODE_OPTIONS: `--require ${join(ROOT, 'benchmarks', 'peak-memory.cjs')}`, BENCH_MEMORY_FILE: memoryFile },
-				nodeFlags: CPU_PROFILES ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILES}`] : [],
-				timeoutMs: 15 * 60_000,
-			});
-			let memory = { heapUsed: NaN, rss: NaN };
-			try {
-				memory = JSON.parse(readFileSync(memoryFile, 'utf8'));
-			} catch {
-				// No figure: the table says so with NaN.
-			}
-			if (!data) throw new Error(`n8n execute --id=${id} printed no run data (exit ${code}):\n${(stdout + stderr).slice(-2000)}`);
-			return { runData: data.data.resultData.runData, error: data.data.resultData.error, memory };
-		};
+		const execute = memoryExecutor(instance, join(work, 'memory.json'), { cpuProfiles: CPU_PROFILES });
 
 		const emptyHeaps = [];
 		for (let run = 0; run < Math.max(2, Math.ceil(RUNS / 2)); run++) emptyHeaps.push((await execute(empty)).memory.heapUsed);

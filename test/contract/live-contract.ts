@@ -163,7 +163,8 @@ export function sentParams(endpoint: EndpointDescriptor, path: string): SentPara
 
 
 export interface CoverageRow {
-	platform: Platform;
+	/** A platform, or `web`: the Web node's calls (`/v1/web/*` and the account), most of them POSTs that are no batch read. */
+	platform: Platform | 'web';
 	/** Live GET data endpoints some description calls, and those none does. */
 	covered: string[];
 	missing: string[];
@@ -182,7 +183,7 @@ export function coverage(platforms: PackagePlatform[] = packagePlatforms()): Cov
 			}
 		}
 	}
-	return PLATFORMS.map((platform) => {
+	const rows: CoverageRow[] = PLATFORMS.map((platform) => {
 		const live = Object.entries(LIVE_API.platforms[platform].endpoints);
 		const isCalled = ([path, endpoint]: [string, LiveEndpoint]) => called.has(`${endpoint.method} ${pathShape(path)}`);
 		const of = (method: string, wanted: boolean) =>
@@ -195,6 +196,13 @@ export function coverage(platforms: PackagePlatform[] = packagePlatforms()): Cov
 			postMissing: of('POST', false),
 		};
 	});
+	const web = Object.values(LIVE_API.web);
+	const webOf = (method: string, wanted: boolean) =>
+		web.filter((operation) => operation.method === method && called.has(`${method} ${pathShape(operation.path)}`) === wanted).map((operation) => operation.path);
+	return [
+		...rows,
+		{ platform: 'web', covered: webOf('GET', true), missing: webOf('GET', false), postCovered: webOf('POST', true), postMissing: webOf('POST', false) },
+	];
 }
 
 /** The values a description offers for a parameter, when it offers a fixed list. */

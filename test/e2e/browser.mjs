@@ -271,7 +271,15 @@ async function schemaPreviewChecks({ page, server, emulator, report, label, shot
 			const outputText = await output.innerText();
 			const mapped = outputText.match(new RegExp(`"${field}":\\s*("(?:[^"\\\\]|\\\\.)*"|[^,\\n}]+)`))?.[1];
 			await shot(page, `schema-resolved-${node.name}`, [page.locator('[data-test-id="ndv"]')]);
-			const inputText = await page.locator('[data-test-id="ndv-input-panel"]').innerText();
+			const inputPanel = page.locator('[data-test-id="ndv-input-panel"]');
+			let inputText = await inputPanel.innerText();
+			// n8n opens the input of a node whose items hold files (the Web node's screenshot) on its Binary view: the
+			// JSON is then one click away.
+			if (mapped !== undefined && !inputText.includes(String(JSON.parse(mapped)).slice(0, 20))) {
+				await inputPanel.locator('[data-test-id="ndv-run-data-display-mode"]').getByText('JSON', { exact: true }).click();
+				await inputPanel.getByText(`"${field}"`).first().waitFor({ timeout: 15_000 }).catch(() => {});
+				inputText = await inputPanel.innerText();
+			}
 			await closeNode(page);
 			if (mapped === undefined || mapped === 'null' || mapped === '""') problems.push(`after the run, ${field} in Edit Fields' output is ${mapped ?? 'missing'}`);
 			else if (!inputText.includes(String(JSON.parse(mapped)).slice(0, 20))) problems.push(`${field} = ${mapped} in Edit Fields' output is not what ${node.displayName} output`);

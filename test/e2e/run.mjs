@@ -16,6 +16,7 @@
 import { runAgentChecks } from './agent.mjs';
 import { runBrowserChecks } from './browser.mjs';
 import { startEmulator } from './lib/emulator.mjs';
+import { startExampleModel, usesExampleModel } from './lib/example-model.mjs';
 import { checkExampleRun, nodeItems, pairedIndex } from './lib/expectations.mjs';
 import { N8nInstance } from './lib/instance.mjs';
 import { N8N_LINES, ensureN8n } from './lib/n8n-install.mjs';
@@ -92,11 +93,16 @@ async function headless(n8n, tarball, examples, emulator, credentialType) {
 	});
 	if (!installed) return;
 
-	const imported = await report.check(`${label}: import the credential and the ${examples.length} example workflows`, async () => {
-		await instance.importCredentials([exampleCredential(credentialType, emulator)]);
+	// The examples' AI model, a loopback stand-in (lib/example-model.mjs).
+	const model = examples.some((example) => usesExampleModel(example.workflow)) ? await startExampleModel() : undefined;
+	const imported = await report.check(`${label}: import the credentials and the ${examples.length} example workflows`, async () => {
+		await instance.importCredentials([exampleCredential(credentialType, emulator), ...(model ? [model.credential] : [])]);
 		await instance.importWorkflows(examples.map((example) => example.path));
 	});
-	if (!imported) return;
+	if (!imported) {
+		await model?.stop();
+		return;
+	}
 
 	for (const example of examples.filter((candidate) => !ONLY || ONLY.includes(candidate.slug))) {
 		// A monitoring example (triggers, no Manual Trigger) runs activated, in monitoring.mjs.
@@ -112,6 +118,7 @@ async function headless(n8n, tarball, examples, emulator, credentialType) {
 			});
 		}
 	}
+	await model?.stop();
 	instance.remove();
 }
 

@@ -115,7 +115,7 @@ const TASKS: Record<string, string[]> = {
 	],
 	scrapeBadgerWeb: [
 		'scrape website', 'web scraper', 'website scraper', 'scrape url', 'markdown', 'html to markdown', 'website to markdown',
-		'screenshot', 'website screenshot', 'extract data from website', 'crawl', 'batch scrape', 'cloudflare bypass',
+		'screenshot', 'website screenshot', 'extract data from website', 'crawl', 'batch scrape', 'anti-bot',
 	],
 	scrapeBadgerX: [
 		'tweets', 'x search', 'x tweets', 'twitter search', 'search tweets', 'x user', 'x followers', 'twitter followers',

@@ -146,3 +146,32 @@ describe('batch and unblock jobs', () => {
 		expect((await suite.get<Json>('/v1/web/unblock/00000000-0000-4000-8000-000000000000')).status).toBe(404);
 	});
 });
+
+describe('the benchmark pages (bench.example.com)', () => {
+	const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+	test('a screenshot of 300 KB to 1 MB of valid PNG (640x360, RGB), the same every time; other hosts keep the 1x1 one', async () => {
+		const first = await post('/v1/web/screenshot', { url: 'https://bench.example.com/1' });
+		const again = await post('/v1/web/scrape', { url: 'https://bench.example.com/2', screenshot: true });
+		const png = Buffer.from(first.body.screenshot as string, 'base64');
+		expect(png.subarray(0, 8)).toEqual(PNG_SIGNATURE);
+		expect(png.subarray(12, 16).toString('ascii')).toBe('IHDR');
+		expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([640, 360]);
+		expect(png.subarray(-8, -4).toString('ascii')).toBe('IEND');
+		expect(png.length).toBeGreaterThan(300 * 1024);
+		expect(png.length).toBeLessThan(1024 * 1024);
+		expect(again.body.screenshot_url).toBe(first.body.screenshot);
+		const other = await post('/v1/web/screenshot', { url: 'https://example.com/' });
+		expect(Buffer.from(other.body.screenshot as string, 'base64').length).toBeLessThan(100);
+	});
+
+	test('https://bench.example.com/5mb: 5 MB of Markdown, and HTML at least as large', async () => {
+		const markdown = await post('/v1/web/scrape', { url: 'https://bench.example.com/5mb', format: 'markdown' });
+		const html = await post('/v1/web/scrape', { url: 'https://bench.example.com/5mb', format: 'html' });
+		const size = (text: unknown) => Buffer.byteLength(text as string, 'utf8');
+		expect(size(markdown.body.content)).toBeGreaterThanOrEqual(5 * 1024 * 1024);
+		expect(size(markdown.body.content)).toBeLessThan(5.1 * 1024 * 1024);
+		expect(markdown.body.content_length).toBe(size(markdown.body.content));
+		expect(size(html.body.content)).toBeGreaterThanOrEqual(5 * 1024 * 1024);
+	});
+});

@@ -57,7 +57,7 @@ export function screenshot(body: Record<string, unknown>): Record<string, unknow
 	return {
 		success: true,
 		url,
-		screenshot: SCREENSHOT_PNG,
+		screenshot: page.screenshot ?? SCREENSHOT_PNG,
 		engine_used: 'browser',
 		credits_used: ENGINE_CREDITS.browser,
 		duration_ms: 2150,

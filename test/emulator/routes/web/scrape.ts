@@ -124,7 +124,7 @@ export function scrape(body: Record<string, unknown>, live?: LiveView): Record<s
 		duration_ms: DURATION[engine],
 		retries_used: engines.indexOf(engine) > 0 ? Math.min(retried, engines.indexOf(engine)) : 0,
 		content_length: page.file ? Buffer.from(page.file.base64, 'base64').length : Buffer.byteLength(content ?? '', 'utf8'),
-		screenshot_url: body.screenshot === true && BROWSER_ENGINES.includes(engine) ? SCREENSHOT_PNG : null,
+		screenshot_url: body.screenshot === true && BROWSER_ENGINES.includes(engine) ? (page.screenshot ?? SCREENSHOT_PNG) : null,
 		video_url: body.video === true && BROWSER_ENGINES.includes(engine) ? VIDEO_GIF : null,
 		headers: { 'content-type': page.file?.contentType ?? 'text/html; charset=UTF-8' },
 		blocking_detected: false,

@@ -279,6 +279,9 @@ async function schemaPreviewChecks({ page, server, emulator, report, label, shot
 				await inputPanel.locator('[data-test-id="ndv-run-data-display-mode"]').getByText('JSON', { exact: true }).click();
 				await inputPanel.getByText(`"${field}"`).first().waitFor({ timeout: 15_000 }).catch(() => {});
 				inputText = await inputPanel.innerText();
+				// n8n keeps the input panel's view for the next node it opens, whose schema preview shows only in the
+				// Schema view.
+				await inputPanel.locator('[data-test-id="ndv-run-data-display-mode"]').getByText('Schema', { exact: true }).click();
 			}
 			await closeNode(page);
 			if (mapped === undefined || mapped === 'null' || mapped === '""') problems.push(`after the run, ${field} in Edit Fields' output is ${mapped ?? 'missing'}`);

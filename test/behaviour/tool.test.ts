@@ -43,6 +43,13 @@ const everyOperation = packagePlatforms().flatMap(({ node, descriptor }) =>
 );
 
 describe('what a model is told, for every operation', () => {
+	// The name n8n gives a tool added from the Tools panel (`<action> in <node name>`) becomes its function name for the
+	// model; OpenAI allows 64 characters, and n8n 2.41.1 offers the model no tool whose name is longer.
+	test.each(everyOperation)('$label: a tool name of at most 64 characters', ({ node, endpoint }) => {
+		const nodeName = `${endpoint.action} in ${packageNodeType(node).description.defaults.name}`;
+		expect(nodeName.replace(/[^a-zA-Z0-9_-]+/g, '_').length).toBeLessThanOrEqual(64);
+	});
+
 	test.each(everyOperation)('$label: described inputs, a described tool', ({ node, resource, endpoint }) => {
 		const { parameters } = toolParameters(node, resource, endpoint.operation);
 		const args = fromAiArguments(parameters);

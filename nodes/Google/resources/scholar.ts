@@ -87,7 +87,7 @@ export const scholar: ResourceDescriptor = {
 		{
 			operation: 'getAuthorArticles',
 			name: 'Get Author Articles',
-			action: 'Get the articles of a Google Scholar author',
+			action: 'Get the articles of a Scholar author',
 			description: 'Read an author\'s articles, most cited first. One item per article: title, link, authors, publication, cited_by_count and year, with the author under author.',
 			method: 'GET',
 			path: '/v1/google/scholar/author',
@@ -101,7 +101,7 @@ export const scholar: ResourceDescriptor = {
 		{
 			operation: 'getAuthorCitations',
 			name: 'Get Author Citations',
-			action: 'Get the citations per year of a Google Scholar author',
+			action: 'Get yearly citations of a Scholar author',
 			description: 'Read how often an author was cited each year. One item per year: year and citations, with the author_id and the total under author.',
 			method: 'GET',
 			path: '/v1/google/scholar/author/citation',
@@ -115,7 +115,7 @@ export const scholar: ResourceDescriptor = {
 		{
 			operation: 'getCitation',
 			name: 'Get Citation Formats',
-			action: 'Get the citation formats of a Google Scholar paper',
+			action: 'Get citation formats of a Scholar paper',
 			description: 'Read a paper\'s citation in each style Scholar gives (MLA, APA, Chicago, Harvard, Vancouver) and its export links (BibTeX, EndNote, RefMan, RefWorks), as one item.',
 			method: 'GET',
 			path: '/v1/google/scholar/cite',

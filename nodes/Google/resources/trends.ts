@@ -54,7 +54,7 @@ export const trends: ResourceDescriptor = {
 		{
 			operation: 'getRelated',
 			name: 'Get Related',
-			action: 'Get the related topics and searches of a search',
+			action: 'Get related topics and searches',
 			description: 'Read the topics and searches related to a term, top and rising, as one item: top_topics, rising_topics, top_queries, rising_queries (each a title, a value and a link).',
 			method: 'GET',
 			path: '/v1/google/trends/related',

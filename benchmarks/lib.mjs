@@ -2,10 +2,28 @@
  * What the benchmark scripts (run.mjs, web.mjs) share: workflow building, the `n8n execute` run with its peak memory
  * (peak-memory.cjs), and the figures' arithmetic.
  */
-import { readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import { join } from 'node:path';
 
 import { ROOT } from '../test/e2e/lib/package.mjs';
+import { removeOnExit } from '../test/e2e/lib/processes.mjs';
+
+/**
+ * A temporary folder (removed on exit) for a run's files: `write(flow)` saves a workflow for `n8n import:workflow`,
+ * lists it in `files` and returns its ID.
+ */
+export function workFolder(prefix) {
+	const dir = removeOnExit(mkdtempSync(join(os.tmpdir(), prefix)));
+	const files = [];
+	const write = (flow) => {
+		const file = join(dir, `${flow.id}.json`);
+		writeFileSync(file, JSON.stringify(flow));
+		files.push(file);
+		return flow.id;
+	};
+	return { dir, files, write };
+}
 
 export function option(name, fallback) {
 	const index = process.argv.indexOf(name);

@@ -13,7 +13,7 @@
  * Request plus Split Out) as median, min and max, the ratio ours / HTTP Request, and the peak heap of the n8n
  * process above that of an empty workflow.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 
@@ -21,9 +21,9 @@ import { startEmulator } from '../test/e2e/lib/emulator.mjs';
 import { N8nInstance } from '../test/e2e/lib/instance.mjs';
 import { ensureN8n } from '../test/e2e/lib/n8n-install.mjs';
 import { PACKAGE, ROOT, buildAndPack } from '../test/e2e/lib/package.mjs';
-import { killAll, removeOnExit } from '../test/e2e/lib/processes.mjs';
+import { killAll } from '../test/e2e/lib/processes.mjs';
 
-import { inputNodes, mb, median, memoryExecutor, node, option, workflow } from './lib.mjs';
+import { inputNodes, mb, median, memoryExecutor, node, option, workFolder, workflow } from './lib.mjs';
 const RUNS = Number(option('--runs', '5'));
 const LATENCY_MS = Number(option('--latency', '100'));
 const LINE = option('--n8n', '1');
@@ -178,7 +178,7 @@ async function main() {
 	const instance = new N8nInstance(n8n);
 	await instance.installPackage(tarball);
 	const emulator = await startEmulator({ latencyMs: LATENCY_MS });
-	const work = removeOnExit(mkdtempSync(join(os.tmpdir(), 'scrapebadger-bench-')));
+	const { dir: work, files, write } = workFolder('scrapebadger-bench-');
 
 	try {
 		await instance.importCredentials([
@@ -186,13 +186,6 @@ async function main() {
 			{ ...HEADER_CREDENTIAL, type: 'httpHeaderAuth', data: { name: 'x-api-key', value: emulator.key } },
 		]);
 		const chosen = scenarios(await subredditNames(emulator)).filter((scenario) => !ONLY || ONLY.includes(scenario.name));
-		const files = [];
-		const write = (flow) => {
-			const file = join(work, `${flow.id}.json`);
-			writeFileSync(file, JSON.stringify(flow));
-			files.push(file);
-			return flow.id;
-		};
 		const empty = write(workflow('benchEmpty000001', 'bench: empty workflow', inputNodes()));
 		for (const [index, scenario] of chosen.entries()) {
 			scenario.ids = {

@@ -10,7 +10,6 @@
  *         binary data mode `filesystem` against the default; one Scrape of a 5 MB page as HTML and as Markdown.
  *         Peak heap and RSS of the `n8n execute` process (peak-memory.cjs).
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 
@@ -18,9 +17,9 @@ import { startEmulator } from '../test/e2e/lib/emulator.mjs';
 import { N8nInstance } from '../test/e2e/lib/instance.mjs';
 import { ensureN8n } from '../test/e2e/lib/n8n-install.mjs';
 import { PACKAGE, buildAndPack } from '../test/e2e/lib/package.mjs';
-import { killAll, removeOnExit } from '../test/e2e/lib/processes.mjs';
+import { killAll } from '../test/e2e/lib/processes.mjs';
 
-import { inputNodes, mb, median, memoryExecutor, node, option, workflow } from './lib.mjs';
+import { inputNodes, mb, median, memoryExecutor, node, option, workFolder, workflow } from './lib.mjs';
 
 const RUNS = Number(option('--runs', '3'));
 const LATENCY_MS = Number(option('--latency', '100'));
@@ -54,17 +53,10 @@ async function main() {
 	const instance = new N8nInstance(n8n);
 	await instance.installPackage(tarball);
 	const emulator = await startEmulator({ latencyMs: LATENCY_MS });
-	const work = removeOnExit(mkdtempSync(join(os.tmpdir(), 'scrapebadger-bench-web-')));
+	const { dir: work, files, write } = workFolder('scrapebadger-bench-web-');
 	try {
 		await instance.importCredentials([{ ...CREDENTIAL, type: 'scrapeBadgerSuiteApi', data: { apiKey: emulator.key, baseUrl: emulator.url } }]);
 		const chosen = cases();
-		const files = [];
-		const write = (flow) => {
-			const file = join(work, `${flow.id}.json`);
-			writeFileSync(file, JSON.stringify(flow));
-			files.push(file);
-			return flow.id;
-		};
 		const emptyId = write(workflow('benchWebEmpty001', 'bench web: empty workflow', inputNodes()));
 		for (const [index, entry] of chosen.entries()) {
 			entry.id = write(workflow(`benchWeb${String(index).padStart(8, '0')}`, `bench web: ${entry.name}`, [...inputNodes(entry.values), web(entry.parameters)]));

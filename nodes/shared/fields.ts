@@ -148,6 +148,11 @@ export interface FieldScope {
 	/** Whether paged endpoints get Return All and Limit (action nodes); default true. */
 	limitFields?: boolean;
 	/**
+	 * A node with no incoming items (a trigger): a default that reads the incoming item (`={{ $json.video_id }}`, how an
+	 * action node chains from the one before) would read nothing there, so the field starts blank.
+	 */
+	noInput?: true;
+	/**
 	 * For an action node, whose tool variant an AI Agent uses: the platform's name and the operation's cost, for the
 	 * tool's own fields (its description for the model, the model-filled inputs, the resume argument).
 	 */
@@ -177,13 +182,22 @@ const byPrimacy = (a: ParamDescriptor, b: ParamDescriptor) => primacy(a) - prima
 /** n8n's convention for a collection's entries: alphabetical by the label a user reads. */
 const byLabel = (entries: INodeProperties[]) => [...entries].sort((a, b) => a.displayName.localeCompare(b.displayName));
 
+const readsInput = (value: unknown): boolean => typeof value === 'string' && value.startsWith('=') && value.includes('$json');
+
+/** The field with a blank default where its default reads the incoming item (see FieldScope.noInput). */
+function withoutInputDefault(field: INodeProperties): INodeProperties {
+	const locator = field.type === 'resourceLocator' ? (field.default as { mode: string; value: unknown }) : undefined;
+	if (locator && readsInput(locator.value)) return { ...field, default: { ...locator, value: '' } };
+	return readsInput(field.default) ? { ...field, default: '' } : field;
+}
+
 export function endpointFields(endpoint: EndpointDescriptor, scope: FieldScope): INodeProperties[] {
 	const { show, tool } = scope;
 	// Fields a person fills in; in the tool variant the model fills the inputs instead, and paging is per call.
 	const personal = tool ? onlyOutsideTool(show) : { show };
 	const params = endpoint.params.filter((param) => !scope.hidden?.has(param.name));
 	const fields: INodeProperties[] = params.filter(isOwnField).sort(byPrimacy).flatMap((param): INodeProperties[] => {
-		const field = paramField(param);
+		const field = scope.noInput ? withoutInputDefault(paramField(param)) : paramField(param);
 		// A field shown only while other fields hold certain values (showWhen) carries the condition itself.
 		const shownFor = { ...show, ...shownWhen(endpoint, param, scope.hidden) };
 		if (!tool || !isModelInput(param)) return [{ ...field, displayOptions: { show: shownFor } }];

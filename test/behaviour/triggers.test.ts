@@ -19,6 +19,7 @@ import { webTriggers } from '../../nodes/Web/web.triggers';
 import { xTriggers } from '../../nodes/X/x.triggers';
 import { youtubeTriggers } from '../../nodes/YouTube/youtube.triggers';
 import { zillowTriggers } from '../../nodes/Zillow/zillow.triggers';
+import { googleTriggers } from '../../nodes/Google/google.triggers';
 import { readPath } from '../../nodes/shared/descriptor';
 import type { PlatformTriggers } from '../../nodes/shared/trigger/watch';
 import { watchedEndpoint } from '../../nodes/shared/trigger/watch';
@@ -30,6 +31,7 @@ import { LONG_PLAYLIST, SHORT_PLAYLIST } from '../emulator/fixtures/youtube/play
 import { MAIN_CHANNEL } from '../emulator/fixtures/youtube/catalog';
 import { LIVE_PAGE_PATH, LIVE_PAGE_URL } from '../emulator/live-page';
 import { SNAPSHOT_TEXT_CAP } from '../../nodes/shared/trigger/state';
+import { REVIEWED_PLACE } from '../emulator/fixtures/google/maps';
 
 const suite = nodeSuite();
 
@@ -72,6 +74,9 @@ const NEW_EVENTS: NewEventCase[] = [
 	{ node: 'scrapeBadgerYouTubeTrigger', event: 'newPlaylistVideo', parameters: { playlist_id: locator('PLx0sYbCqOb8TBPRdmBHs5Iftvv9TPboYG') }, path: '/v1/youtube/playlists/PLx0sYbCqOb8TBPRdmBHs5Iftvv9TPboYG', id: 'video_id' },
 	{ node: 'scrapeBadgerYouTubeTrigger', event: 'newVideoComment', parameters: { video_id: locator('GEjNmABVf3m') }, path: '/v1/youtube/videos/GEjNmABVf3m/comments', id: 'comment_id' },
 	{ node: 'scrapeBadgerYouTubeTrigger', event: 'newSearchVideo', parameters: { query: 'loaf' }, path: '/v1/youtube/search', id: 'video_id' },
+	{ node: 'scrapeBadgerGoogleTrigger', event: 'newArticle', parameters: { q: 'electric cars' }, path: '/v1/google/news/search', id: 'link' },
+	{ node: 'scrapeBadgerGoogleTrigger', event: 'newReview', parameters: { data_id: locator(REVIEWED_PLACE.data_id) }, path: '/v1/google/maps/reviews', id: 'user.contributor_id' },
+	{ node: 'scrapeBadgerGoogleTrigger', event: 'newJob', parameters: { q: 'barista' }, path: '/v1/google/jobs/search', id: 'url' },
 ];
 
 const CHANGE_EVENTS: ChangeEventCase[] = [
@@ -101,12 +106,14 @@ const CHANGE_EVENTS: ChangeEventCase[] = [
 	},
 ];
 
-/** Page events, run by the "page" describe below. */
+/** Page events, run by the "page" describe below; rank events by the "rank" one. */
 const PAGE_EVENTS = [{ node: 'scrapeBadgerWebTrigger', event: 'pageChanged' }];
+const RANK_EVENTS = [{ node: 'scrapeBadgerGoogleTrigger', event: 'rankChanged' }];
 
 const ALL_TRIGGERS: Record<string, PlatformTriggers> = {
 	scrapeBadgerAmazonTrigger: amazonTriggers,
 	scrapeBadgerEbayTrigger: ebayTriggers,
+	scrapeBadgerGoogleTrigger: googleTriggers,
 	scrapeBadgerLeboncoinTrigger: leboncoinTriggers,
 	scrapeBadgerRedditTrigger: redditTriggers,
 	scrapeBadgerWebTrigger: webTriggers,
@@ -134,7 +141,7 @@ afterAll(() => {
 });
 
 test('every trigger event of every node is covered here', () => {
-	const covered = new Set([...NEW_EVENTS, ...CHANGE_EVENTS, ...PAGE_EVENTS].map((entry) => `${entry.node}:${entry.event}`));
+	const covered = new Set([...NEW_EVENTS, ...CHANGE_EVENTS, ...PAGE_EVENTS, ...RANK_EVENTS].map((entry) => `${entry.node}:${entry.event}`));
 	const declared = Object.entries(ALL_TRIGGERS).flatMap(([node, triggers]) => triggers.events.map((event) => `${node}:${event.value}`));
 	expect([...covered].sort()).toEqual(declared.sort());
 });
@@ -859,6 +866,116 @@ describe('scrapeBadgerWebTrigger pageChanged', () => {
 		// A read with an AI prompt costs 3 credits at least: a cap of 2 can never pay for one.
 		const cap = await watchingPage({ ...PROMPT, pollOptions: { maxCreditsPerPoll: 2 } }).poll();
 		expect(cap.error?.message).toContain('Max Credits per Poll (2)');
+		expect(suite.emulator.requests).toHaveLength(0);
+	});
+});
+
+describe('scrapeBadgerGoogleTrigger rankChanged', () => {
+	const SEARCH = '/v1/google/search';
+	// kitchen.example.com holds every fifth result of the emulator's search, from position 4 on.
+	const RANKED = { q: 'best espresso machine', rankDomain: 'https://www.kitchen.example.com/espresso/4', rankDepth: 30 };
+	const rankOf = (items: Array<{ json: IDataObject }> | null) => items?.[0]?.json as IDataObject | undefined;
+
+	test('a test event shows where the domain stands; the first poll records it; a move emits one event with before, after and the first page', async () => {
+		const trigger = watching('scrapeBadgerGoogleTrigger', 'rankChanged', RANKED);
+		const sample = await trigger.fetchTestEvent();
+		expect(sample.error).toBeUndefined();
+		expect(rankOf(sample.emitted)).toMatchObject({ domain: 'kitchen.example.com', query: 'best espresso machine', position: 4, previousPosition: null, change: 'unchanged', onFirstPage: true, positions: [4, 9, 14, 19, 24, 29], resultsChecked: 30 });
+		expect(rankOf(sample.emitted)?.result).toMatchObject({ position: 4, link: 'https://kitchen.example.com/espresso/4' });
+		expect(watchState(sample.staticData)).toBeUndefined();
+
+		const seed = await trigger.poll();
+		expect(seed.error).toBeUndefined();
+		expect(seed).toMatchObject({ emitted: null, requests: 1, credits: 5 });
+		// One request of 30 results, whatever the depth: the poll asks for them all at once.
+		expect(suite.emulator.requests.at(-1)?.query).toMatchObject({ q: 'best espresso machine', num: '30' });
+		expect(watchState(trigger.staticData)?.values).toEqual({ position: 4 });
+		const idle = await trigger.poll();
+		expect(idle).toMatchObject({ emitted: null, credits: 5 });
+
+		// Three new sites climb above it: it drops to 7, still on the first page.
+		suite.emulator.grow(SEARCH, 3);
+		const down = rankOf((await trigger.poll()).emitted);
+		expect(down).toMatchObject({ position: 7, previousPosition: 4, change: 'down', movedBy: -3, onFirstPage: true, enteredFirstPage: false, leftFirstPage: false });
+		expect((await trigger.poll()).emitted).toBeNull();
+
+		// Four more: 11, off the first page.
+		suite.emulator.grow(SEARCH, 4);
+		const off = rankOf((await trigger.poll()).emitted);
+		expect(off).toMatchObject({ position: 11, previousPosition: 7, change: 'down', onFirstPage: false, leftFirstPage: true, enteredFirstPage: false });
+
+		// n8n restarts with the state saved when it emitted: the same position emits nothing.
+		trigger.restart();
+		expect((await trigger.poll()).emitted).toBeNull();
+		figures.push(`scrapeBadgerGoogleTrigger rankChanged | 6 | 2 moves of 2 | 0 | 0 | ${seed.credits}, 5, ${idle.credits}`);
+	});
+
+	test('below the results checked: the domain "left", with no position', async () => {
+		const trigger = watching('scrapeBadgerGoogleTrigger', 'rankChanged', { ...RANKED, rankDepth: 10 });
+		await trigger.poll();
+		suite.emulator.grow(SEARCH, 2);
+		expect(rankOf((await trigger.poll()).emitted)).toMatchObject({ position: 6, positions: [6] });
+		// Five more push it to 11, below the ten results checked: it counts as not ranking.
+		suite.emulator.grow(SEARCH, 5);
+		const left = rankOf((await trigger.poll()).emitted);
+		expect(left).toMatchObject({ position: null, previousPosition: 6, change: 'left', movedBy: null, onFirstPage: false, leftFirstPage: true, positions: [], result: null });
+		expect((await trigger.poll()).emitted).toBeNull();
+	});
+
+	test('a domain not ranking that a new site takes the top with: "entered", onto the first page', async () => {
+		// The emulator names the sites it adds newcomer0001.example.com, newcomer0002..., in order.
+		const trigger = watching('scrapeBadgerGoogleTrigger', 'rankChanged', { ...RANKED, rankDomain: 'newcomer0001.example.com' });
+		expect((await trigger.poll()).emitted).toBeNull();
+		expect(watchState(trigger.staticData)?.values).toEqual({ position: null });
+		suite.emulator.grow(SEARCH, 1);
+		const entered = rankOf((await trigger.poll()).emitted);
+		expect(entered).toMatchObject({ position: 1, previousPosition: null, change: 'entered', movedBy: null, onFirstPage: true, enteredFirstPage: true, leftFirstPage: false });
+		expect(entered?.result).toMatchObject({ link: 'https://newcomer0001.example.com/espresso', position: 1 });
+	});
+
+	test('Emit When "It Enters or Leaves the First Page" stays silent on moves within or outside it', async () => {
+		const trigger = watching('scrapeBadgerGoogleTrigger', 'rankChanged', { ...RANKED, rankEmitWhen: 'firstPageChanged' });
+		await trigger.poll();
+		suite.emulator.grow(SEARCH, 3);
+		expect((await trigger.poll()).emitted).toBeNull();
+		suite.emulator.grow(SEARCH, 4);
+		expect(rankOf((await trigger.poll()).emitted)).toMatchObject({ position: 11, previousPosition: 7, leftFirstPage: true });
+		suite.emulator.grow(SEARCH, 2);
+		expect((await trigger.poll()).emitted).toBeNull();
+	});
+
+	test('a later poll that fails throws with the state untouched; the next poll emits the move once', async () => {
+		const trigger = watching('scrapeBadgerGoogleTrigger', 'rankChanged', RANKED);
+		await trigger.poll();
+		const saved = structuredClone(trigger.staticData);
+		suite.emulator.grow(SEARCH, 1);
+		suite.emulator.injectFault({ path: SEARCH, kind: 'status', status: 503, times: 4 });
+		const failed = await trigger.poll();
+		expect(failed.error?.message).toContain('503');
+		expect(failed.staticData).toEqual(saved);
+		expect(rankOf((await trigger.poll()).emitted)).toMatchObject({ position: 5, previousPosition: 4, change: 'down' });
+		expect((await trigger.poll()).emitted).toBeNull();
+	});
+
+	test('editing the domain starts fresh: the first poll for the new one records it and emits nothing', async () => {
+		const trigger = watching('scrapeBadgerGoogleTrigger', 'rankChanged', RANKED);
+		await trigger.poll();
+		trigger.parameters = { ...trigger.parameters, rankDomain: 'brewguide.example.io' };
+		expect((await trigger.poll()).emitted).toBeNull();
+		expect(watchState(trigger.staticData)?.values).toEqual({ position: 5 });
+	});
+
+	test.each([
+		{ rankDomain: '', message: 'Domain is empty' },
+		{ rankDomain: 'not a domain', message: 'Domain "not a domain" is not a domain' },
+		{ rankDomain: 'localhost', message: 'is not a domain' },
+		{ rankDomain: 'example.com', rankDepth: 5, message: 'Results to Check' },
+		{ rankDomain: 'example.com', rankDepth: 101, message: 'Results to Check' },
+		{ rankDomain: 'example.com', rankEmitWhen: 'sometimes', message: 'Emit When must be one of' },
+	])('bad input is refused before any request: $message', async ({ message, ...fields }) => {
+		const trigger = watching('scrapeBadgerGoogleTrigger', 'rankChanged', { ...RANKED, ...fields });
+		const result = await trigger.fetchTestEvent();
+		expect(result.error?.message).toContain(message);
 		expect(suite.emulator.requests).toHaveLength(0);
 	});
 });

@@ -38,8 +38,8 @@ export interface Fault {
 	laterPage?: boolean;
 }
 
-/** The query parameters that carry a list's later pages (cursor lists, X, YouTube) besides a page number past 1. */
-const LATER_PAGE_TOKENS = ['cursor', 'after', 'continuation'];
+/** The query parameters that carry a list's later pages (cursor lists, X, YouTube, Google Maps) besides a page number past 1. */
+const LATER_PAGE_TOKENS = ['cursor', 'after', 'continuation', 'next_page_token'];
 
 /** Whether a request asks for a later page of a list: see Fault.laterPage. */
 export function isLaterPage(pathname: string, query: URLSearchParams): boolean {

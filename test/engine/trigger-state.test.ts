@@ -5,6 +5,7 @@ import {
 	isNew,
 	isSeen,
 	pageChange,
+	recordId,
 	SEEN_CAP,
 	SNAPSHOT_LINE_CAP,
 	SNAPSHOT_TEXT_CAP,
@@ -29,6 +30,20 @@ describe('timeOf', () => {
 		expect(timeOf(T0)).toBe(T0);
 		expect(timeOf('2 hours ago')).toBeUndefined();
 		expect(timeOf(null)).toBeUndefined();
+	});
+});
+
+describe('recordId', () => {
+	const JOB: NewRecordWatch = { kind: 'new', id: 'url', fallbackId: ['title', 'company'] };
+	test('reads the ID field; where it is empty, the fallback fields together, so records without the ID field are still watched', () => {
+		expect(recordId({ url: 'https://jobs.example.com/1', title: 'Barista' }, JOB)).toBe('https://jobs.example.com/1');
+		expect(recordId({ url: null, title: 'Barista', company: 'Bean There' }, JOB)).toBe('Barista\u001fBean There');
+		expect(recordId({ url: '', title: 'Barista' }, JOB)).toBe('Barista\u001f');
+		// Fields split differently never make the same identity.
+		expect(recordId({ title: 'a', company: 'b c' }, JOB)).not.toBe(recordId({ title: 'a b', company: 'c' }, JOB));
+		expect(recordId({ url: null }, JOB)).toBeUndefined();
+		expect(recordId({ id: 7 }, WATCH)).toBe('7');
+		expect(recordId({ id: '' }, WATCH)).toBeUndefined();
 	});
 });
 

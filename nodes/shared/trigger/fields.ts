@@ -3,6 +3,7 @@ import type { INodeProperties } from 'n8n-workflow';
 import type { EndpointDescriptor } from '../descriptor';
 import { byName, creditNote, endpointFields } from '../fields';
 import { pageWatchFields, withPageDefaults } from './page';
+import { RANK_POLL_READS, rankWatchFields } from './rank';
 import type { PlatformTriggers, TriggerEvent } from './watch';
 import { hiddenParams, watchedEndpoint } from './watch';
 
@@ -26,6 +27,7 @@ export function firstLookRecords(endpoint: EndpointDescriptor): number | undefin
 /** How the polls of this event read their endpoint, in the words of its notice. */
 function pollReads(endpoint: EndpointDescriptor, event: TriggerEvent): string {
 	if (event.watch.kind === 'change') return 'Each poll reads the one record once.';
+	if (event.watch.kind === 'rank') return RANK_POLL_READS;
 	if (event.watch.kind === 'page') {
 		return "Each poll reads the page once, with the engine that read it last (the cheapest that worked); a stronger one only when the page refuses it and Escalate is on, billed for the engine that succeeds.";
 	}
@@ -124,9 +126,11 @@ export function buildTriggerProperties(triggers: PlatformTriggers): INodePropert
 			notice: pollCostNotice(endpoint, event),
 			hidden: hiddenParams(endpoint, event),
 			limitFields: false,
+			noInput: true,
 		});
 		properties.push(...(event.watch.kind === 'page' ? withPageDefaults(fields, event.watch) : fields));
 		if (event.watch.kind === 'page') properties.push(...pageWatchFields(event.value, event.watch));
+		if (event.watch.kind === 'rank') properties.push(...rankWatchFields(event.value, event.watch));
 	}
 	properties.push(POLL_OPTIONS);
 	return properties;

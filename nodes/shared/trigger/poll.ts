@@ -20,6 +20,8 @@ import { PollLedger, pagesWithinCredits } from './bounds';
 import { firstLookRecords, MAX_RECORDS_PER_POLL, pollOption } from './fields';
 import type { Narrowing } from './page';
 import { narrowingParams, pageEndpoint, pollPage, readNarrowing } from './page';
+import type { RankTarget } from './rank';
+import { rankPoll, readRankTarget } from './rank';
 import type { WatchState } from './state';
 import { advance, changedFields, identified, isNew, isSeen, recordId, watchedValues, withEmitted } from './state';
 import type { ChangeWatch, PlatformTriggers, TriggerEvent } from './watch';
@@ -63,8 +65,8 @@ function parameterReader(ctx: IPollFunctions, forced: IDataObject): ParameterRea
 	return { getNode: () => ctx.getNode(), getNodeParameter: read as IExecuteFunctions['getNodeParameter'] };
 }
 
-/** The checked request as text: the saved state belongs to exactly this event and query. */
-function queryKey(event: TriggerEvent, endpoint: EndpointDescriptor, input: OperationInput, narrowing?: Narrowing): string {
+/** The checked request as text, with what the event's own fields add: the saved state belongs to exactly this event and query. */
+function queryKey(event: TriggerEvent, endpoint: EndpointDescriptor, input: OperationInput, narrowing?: Narrowing, rank?: RankTarget): string {
 	const sorted = (values: Record<string, unknown> | undefined) =>
 		Object.fromEntries(Object.entries(values ?? {}).sort(([a], [b]) => a.localeCompare(b)));
 	return JSON.stringify({
@@ -75,6 +77,7 @@ function queryKey(event: TriggerEvent, endpoint: EndpointDescriptor, input: Oper
 		body: sorted(input.body),
 		resolve: input.resolutions?.map((resolution) => resolution.query),
 		...(narrowing ? { narrowing: sorted({ ...narrowing }) } : {}),
+		...(rank ? { rank: sorted({ ...rank }) } : {}),
 	});
 }
 
@@ -132,9 +135,12 @@ async function pollOnce(this: IPollFunctions, triggers: PlatformTriggers): Promi
 				? narrowingParams(event.watch, narrowing, endpoint, watchedEndpoint(triggers, event))
 				: {};
 	const reader = parameterReader(this, forced);
-	// The user's fields as an action node reads them, wanting Max Records per Poll where the list is paged.
-	const entered = operationInput(endpoint, readParameterValues(reader, endpoint, 0), readSimplify(reader, endpoint, 0), isPaged(endpoint) ? limits.maxRecords : Infinity);
-	const query = queryKey(event, endpoint, entered, narrowing);
+	// A rank event's domain and depth: read with the other fields, before any request.
+	const rank = event.watch.kind === 'rank' ? readRankTarget(this, event.value, event.watch) : undefined;
+	// The user's fields as an action node reads them, wanting Max Records per Poll where the list is paged (a rank event
+	// its Results to Check).
+	const entered = operationInput(endpoint, readParameterValues(reader, endpoint, 0), readSimplify(reader, endpoint, 0), isPaged(endpoint) ? (rank?.depth ?? limits.maxRecords) : Infinity);
+	const query = queryKey(event, endpoint, entered, narrowing, rank);
 
 	const manual = this.getMode() === 'manual';
 	const staticData = this.getWorkflowStaticData('node');
@@ -159,6 +165,26 @@ async function pollOnce(this: IPollFunctions, triggers: PlatformTriggers): Promi
 		const collected = await collectRecords(endpoint, input, send);
 		throwIfFailed(this, collected, ledger);
 		return changePoll(context, event.watch, collected.records, staticData);
+	}
+	if (event.watch.kind === 'rank') {
+		const target = rank ?? readRankTarget(this, event.value, event.watch);
+		const collected = await collectRecords(endpoint, input, send);
+		throwIfFailed(this, collected, ledger);
+		// A ranking from part of the results would say the domain left when it was only not read: no event, no state.
+		if (collected.failure) throw refusal(this)(`Max Credits per Poll (${limits.maxCredits}) does not pay for the ${target.depth} results to check: raise it in Poll Options, or check fewer results`);
+		const { watch } = event;
+		return rankPoll({
+			watch,
+			target,
+			searched: input.query?.[watch.queryParam],
+			records: collected.records,
+			query,
+			saved,
+			manual,
+			emitExisting: limits.emitExisting,
+			staticData,
+			shape: (record) => shaped(endpoint, input, record),
+		});
 	}
 
 	const watch = event.watch;

@@ -32,7 +32,7 @@ export interface WatchState {
 	 * the records below them were not all checked. A poll that reads past them makes them seen.
 	 */
 	emitted?: string[];
-	/** For a change event: the watched fields' values at the last poll, by path. */
+	/** For a change event: the watched fields' values at the last poll, by path; for a rank event, the position. */
 	values?: IDataObject;
 	/** For a page event: what the diff needs of the watched text at the last poll (see PageSnapshot). */
 	page?: PageSnapshot;
@@ -48,9 +48,15 @@ export function timeOf(value: unknown): number | undefined {
 	return Number.isFinite(parsed) ? parsed : undefined;
 }
 
+const idText = (value: unknown): string | undefined =>
+	(typeof value === 'string' && value !== '') || typeof value === 'number' ? String(value) : undefined;
+
 export function recordId(record: IDataObject, watch: NewRecordWatch): string | undefined {
-	const id = readPath(record, watch.id);
-	return typeof id === 'string' || typeof id === 'number' ? String(id) : undefined;
+	const id = idText(readPath(record, watch.id));
+	if (id !== undefined || watch.fallbackId === undefined) return id;
+	// Joined with a character no field shows, so two records whose fields split differently never share an identity.
+	const parts = watch.fallbackId.map((path) => idText(readPath(record, path)) ?? '');
+	return parts.some((part) => part !== '') ? parts.join('\u001f') : undefined;
 }
 
 export const recordTime = (record: IDataObject, watch: NewRecordWatch): number | undefined =>

@@ -18,6 +18,11 @@ export interface NewRecordWatch {
 	/** Dotted path of the field that identifies a record (`list_id`, `id`, `video_id`). */
 	id: string;
 	/**
+	 * Where the identifying field may be empty (a Google job without its listing URL): the dotted paths whose values,
+	 * together, identify the record instead (its title, company and location).
+	 */
+	fallbackId?: string[];
+	/**
 	 * Dotted path of the record's publication time (ISO text, or epoch seconds or milliseconds), where records
 	 * have one: it gives the poll a floor (the oldest date its seen IDs cover), so an unseen record older than everything watched (a list
 	 * that went further back than before) is not taken for a new one, while one that came late is.
@@ -40,6 +45,23 @@ export interface ChangeWatch {
 	kind: 'change';
 	/** Dotted paths of the fields that count: a change in any of them is an event. */
 	fields: string[];
+}
+
+/**
+ * Where a domain ranks in a list of results (a search's organic results), compared from poll to poll: an event when
+ * its best position changes, or only when it enters or leaves the first page (rank.ts).
+ */
+export interface RankWatch {
+	kind: 'rank';
+	/** Dotted paths of a result's link (its host is matched to the watched domain) and of its position (1 = top). */
+	link: string;
+	position: string;
+	/** The request's field holding what was searched, repeated in each event. */
+	queryParam: string;
+	/** Results on the engine's first page. */
+	firstPage: number;
+	/** Fewest and most results a poll may check, and the default: all read in one request. */
+	depth: { min: number; max: number; default: number };
 }
 
 /** An engine tier of a page read: the `engine_used` names it covers, what it costs, and what a request asks for it with. */
@@ -104,7 +126,7 @@ export interface TriggerEvent {
 	description: string;
 	/** The endpoint watched, by its resource and operation in the action node. */
 	from: { resource: string; operation: string };
-	watch: NewRecordWatch | ChangeWatch | PageWatch;
+	watch: NewRecordWatch | ChangeWatch | PageWatch | RankWatch;
 	/** Said above the event's fields, after what a poll costs: a limit of what can be watched. */
 	notice?: string;
 }

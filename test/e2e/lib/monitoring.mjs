@@ -109,7 +109,7 @@ function patchOf(path, value) {
 
 /** A poll's first request: the later pages of a poll carry a page number past 1 or a continuation token. */
 const isFirstPage = (request) =>
-	!['cursor', 'after', 'continuation'].some((name) => request.query[name] !== undefined) && (request.query.page ?? '1') === '1';
+	!['cursor', 'after', 'continuation', 'next_page_token'].some((name) => request.query[name] !== undefined) && (request.query.page ?? '1') === '1';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,5 +1,7 @@
 import type { MapsPlaceFixture } from '../../fixtures/google/maps';
 import { MAPS_PHOTOS, MAPS_PLACES, MAPS_POSTS, MAPS_REVIEWS, PHOTO_CATEGORIES, placeDetail, REVIEW_TOPICS, REVIEWED_PLACE } from '../../fixtures/google/maps';
+import type { Fresh } from '../../live';
+import { isoAt, liveId } from '../../live';
 import { ApiError, defineRoute } from '../../route';
 import { tokenPage } from './tokens';
 
@@ -17,6 +19,20 @@ function findPlace(dataId: string | null, placeId: string | null = null): MapsPl
 
 /** Only the first place has reviews, photos and posts in the emulator; the others have none (an empty list). */
 const ofReviewed = <T>(place: MapsPlaceFixture, records: readonly T[]): readonly T[] => (place.data_id === REVIEWED_PLACE.data_id ? records : []);
+
+type Review = (typeof MAPS_REVIEWS)[number];
+
+/** A review just written, by a reviewer of its own (Google takes one review per reviewer and place). */
+const freshReview: Fresh<Review> = (template, serial, at) => ({
+	...template,
+	text: `Visit ${serial}: just tried the new seasonal drink.`,
+	date: 'a minute ago',
+	iso_date: isoAt(at),
+	user: { ...template.user, name: `New Reviewer ${serial}`, contributor_id: liveId('2', serial, 20) },
+	likes: 0,
+	images: [],
+	response_from_owner: null,
+});
 
 const LOCATION = (place: MapsPlaceFixture) => ({ title: place.title, address: place.address, rating: place.rating, reviews_count: place.reviews_count });
 
@@ -71,9 +87,10 @@ export const mapsRoutes = [
 			results: { type: 'integer', min: 1, max: 20, default: 10 },
 		},
 		credits: 5,
-		handle: ({ query }) => {
+		handle: ({ query, live }) => {
 			const place = findPlace(query.data_id);
-			const reviews = [...ofReviewed(place, MAPS_REVIEWS)];
+			// New reviews (the monitoring run's growth) are the reviewed place's: dated now, they lead the newest-first order.
+			const reviews = [...(ofReviewed(place, MAPS_REVIEWS).length > 0 ? live.list(MAPS_REVIEWS, freshReview) : [])];
 			if (query.sort_by === 'newestFirst') reviews.sort((a, b) => b.iso_date.localeCompare(a.iso_date));
 			if (query.sort_by === 'ratingHigh') reviews.sort((a, b) => b.rating - a.rating);
 			if (query.sort_by === 'ratingLow') reviews.sort((a, b) => a.rating - b.rating);

@@ -16,6 +16,8 @@ import {
 	VIDEO_PAGE,
 	videoResult,
 } from '../../fixtures/google/search';
+import type { Fresh } from '../../live';
+import { isoAt, liveId } from '../../live';
 import { ApiError, defineRoute } from '../../route';
 
 /** A query Google finds nothing for, in the emulator: any that holds "qwxz". */
@@ -29,6 +31,27 @@ const pagination = (current: number, next: string | null) => ({ current, next, t
 
 const range = (count: number, make: (index: number) => object, from: number, size: number) =>
 	Array.from({ length: Math.max(0, Math.min(size, count - from)) }, (_, offset) => make(from + offset));
+
+type OrganicRecord = ReturnType<typeof organicResult>;
+type Article = ReturnType<typeof newsArticles>[number];
+
+/**
+ * A site that just climbed above the results (the monitoring run's growth on /v1/google/search): every result below it
+ * moves down a place, as a rank tracker sees a new competitor. Positions are numbered again after the growth.
+ */
+const freshOrganic: Fresh<OrganicRecord> = (template, serial) => {
+	const site = `${liveId('newcomer', serial)}.example.com`;
+	return { ...template, title: `A new espresso guide – ${site}`, link: `https://${site}/espresso`, displayed_link: `https://${site} › espresso`, source: site, favicon: `https://${site}/favicon.ico`, sitelinks: [], inline_sitelinks: [], date: null };
+};
+
+/** An article just published, on a link of its own. */
+const freshArticle: Fresh<Article> = (template, serial, at) => ({
+	...template,
+	title: `Breaking: update ${serial}`,
+	link: `https://news.example.com/live/${liveId('story', serial)}`,
+	published_at: isoAt(at),
+	related_stories: [],
+});
 
 export const searchRoutes = [
 	defineRoute({
@@ -52,8 +75,9 @@ export const searchRoutes = [
 			ai_overview: { type: 'boolean', default: false },
 		},
 		credits: 5,
-		handle: ({ query }) => {
-			const results = findsNothing(query.q) ? [] : ORGANIC_RESULTS;
+		handle: ({ query, live }) => {
+			const ranked = live.list(findsNothing(query.q) ? [] : ORGANIC_RESULTS, freshOrganic);
+			const results = ranked.map((result, index) => ({ ...result, position: index + 1, rank: index + 1, page_rank: (index % 10) + 1 }));
 			const page = results.slice(query.start, query.start + query.num).map((result) => structuredClone(result));
 			const first = query.start === 0 && results.length > 0;
 			const more = query.start + query.num < results.length;
@@ -102,8 +126,8 @@ export const searchRoutes = [
 		path: '/v1/google/news/search',
 		query: { q: { type: 'string', required: true }, hl: LANGUAGE, gl: { type: 'string', default: 'US' }, max_results: { type: 'integer', min: 1, max: 100, default: 10 } },
 		credits: 5,
-		handle: ({ query }) => ({
-			articles: findsNothing(query.q) ? [] : newsArticles(query.q).slice(0, query.max_results),
+		handle: ({ query, live }) => ({
+			articles: structuredClone(live.list(findsNothing(query.q) ? [] : newsArticles(query.q), freshArticle).slice(0, query.max_results)),
 			query: query.q,
 			language: query.hl,
 			country: query.gl,

@@ -1,4 +1,6 @@
 import * as data from '../../fixtures/google/verticals';
+import type { Fresh } from '../../live';
+import { liveId } from '../../live';
 import { ApiError, defineRoute } from '../../route';
 
 const COUNTRY = { type: 'string', default: 'us' } as const;
@@ -21,6 +23,17 @@ function validBarcode(code: string): boolean {
 	const sum = digits.reverse().reduce((total, digit, index) => total + digit * (index % 2 === 0 ? 3 : 1), 0);
 	return (10 - (sum % 10)) % 10 === check;
 }
+
+type Job = ReturnType<typeof data.jobResult>;
+
+/** A listing just posted, at a listing URL of its own. */
+const freshJob: Fresh<Job> = (template, serial) => ({
+	...template,
+	title: `Barista (opening ${serial})`,
+	url: `https://jobs.example.com/${liveId('new', serial)}`,
+	posted_at: 'just now',
+	extensions: ['just now', template.schedule_type ?? 'Full-time'],
+});
 
 const travelers = {
 	adults: { type: 'integer', min: 1, max: 9, default: 1 },
@@ -83,8 +96,8 @@ export const verticalRoutes = [
 		path: '/v1/google/jobs/search',
 		query: { q: { type: 'string', required: true }, location: { type: 'string' }, gl: COUNTRY, job_type: { type: 'string' }, date_posted: { type: 'string' } },
 		credits: 5,
-		handle: ({ query }) => {
-			const jobs = findsNothing(query.q) ? [] : range(data.JOB_COUNT, data.jobResult, 0, data.JOB_COUNT);
+		handle: ({ query, live }) => {
+			const jobs = live.list(findsNothing(query.q) ? [] : range(data.JOB_COUNT, data.jobResult, 0, data.JOB_COUNT), freshJob);
 			return { jobs, jobs_results: jobs, filters: data.JOB_FILTERS, pagination: pagination(1, null) };
 		},
 	}),

@@ -110,6 +110,10 @@ function pollCredits(endpoint: EndpointDescriptor, event: TriggerEvent): string 
 		const addOns = Object.entries(event.watch.addOns).map(([param, credits]) => `+${credits} with ${code(param)}`).join(', ');
 		return `A poll reads the page once, with the engine that read it last: ${tiers} credits; ${addOns}. A stronger engine only when the page refuses it.`;
 	}
+	if (event.watch.kind === 'rank') {
+		const depth = event.watch.depth;
+		return `${creditNote(endpoint)} A poll reads ${depth.min} to ${depth.max} results (Results to Check, ${depth.default} unless set) in one request: ${worstCaseCost(endpoint, {})} credits, idle or not.`;
+	}
 	if (event.watch.anywhere) return `${creditNote(endpoint)} Every poll reads the list whole, idle or not: ${worstCaseCost(endpoint, {})} credits a page.`;
 	// A page billed per record whose size the caller cannot set is priced at the largest page it could hold.
 	const atMost = endpoint.creditsPerRecord ? 'at most ' : '';
@@ -128,10 +132,14 @@ function watchOf(event: TriggerEvent): string {
 			: '';
 		return `changes in the page's text (${code(watch.answer.content)})${selector} or what an AI prompt extracts (${code(watch.answer.extraction)}), by hash and line diff`;
 	}
+	if (watch.kind === 'rank') {
+		return `the best position of a domain's results (its results' ${code(watch.link)} hosts, their ${code(watch.position)}): any move, or entering or leaving the first ${watch.firstPage}`;
+	}
 	const order = watch.newestFirst
 		? `, newest first by ${Object.entries(watch.newestFirst).map(([name, value]) => code(`${name}=${String(value)}`)).join(', ')}`
 		: '';
-	return `new records by ${code(watch.id)}${watch.date ? ` (dated by ${code(watch.date)})` : ''}${order}`;
+	const fallback = watch.fallbackId ? ` (or, where it is empty, ${watch.fallbackId.map(code).join(' + ')})` : '';
+	return `new records by ${code(watch.id)}${fallback}${watch.date ? ` (dated by ${code(watch.date)})` : ''}${order}`;
 }
 
 export function renderReference(): string {

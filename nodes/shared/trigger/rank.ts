@@ -29,6 +29,7 @@ function depthField(event: string, watch: RankWatch): INodeProperties {
 		displayName: 'Results to Check',
 		name: DEPTH_PARAM,
 		type: 'number',
+		required: true,
 		default: depth,
 		typeOptions: { minValue: watch.depth.min, maxValue: watch.depth.max, numberPrecision: 0 },
 		description: `How many of the top results each poll reads, from ${watch.depth.min} to ${watch.depth.max}, in one request. A domain ranking below them counts as not ranking.`,
@@ -56,6 +57,7 @@ export function rankWatchFields(event: string, watch: RankWatch): INodePropertie
 			displayName: 'Emit When',
 			name: EMIT_PARAM,
 			type: 'options',
+			required: true,
 			default: 'positionChanged',
 			options: [
 				{ name: 'It Enters or Leaves the First Page', value: 'firstPageChanged', description: `Only when the domain moves into or out of the top ${watch.firstPage}` },

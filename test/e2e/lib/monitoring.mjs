@@ -124,7 +124,7 @@ function watchedTriggers(monitors) {
 		Object.entries(example.expectations.monitor.triggers).map(([name, check]) => {
 			const node = example.workflow.nodes.find((candidate) => candidate.name === name);
 			const row = example.workflow.connections[name]?.main?.[0]?.[0]?.node;
-			return { example: example.slug, workflowId: example.workflow.id, name, check, node, row, path: check.grow ?? check.change.path, expected: 0, changes: 0 };
+			return { example: example.slug, workflowId: example.workflow.id, name, check, node, row, path: check.grow ?? check.change.path, expected: 0, changes: 0, positions: [] };
 		}),
 	);
 }
@@ -241,7 +241,7 @@ export async function checkMonitoring({ label, monitors, emulator, report, polli
 				for (const trigger of triggers) {
 					if (trigger.check.grow && GROWTH[round] > 0) {
 						await emulator.grow(trigger.path, GROWTH[round], trigger.check.growAt);
-						trigger.expected += GROWTH[round];
+						grown(trigger, GROWTH[round]);
 					}
 					if (trigger.check.change && CHANGE_ROUNDS.has(round)) {
 						const { set, from, step } = trigger.check.change;
@@ -257,7 +257,7 @@ export async function checkMonitoring({ label, monitors, emulator, report, polli
 					await stopWhenSettled();
 					for (const trigger of triggers.filter((candidate) => candidate.check.grow)) {
 						await emulator.grow(trigger.path, ADDED_WHILE_DOWN, trigger.check.growAt);
-						trigger.expected += ADDED_WHILE_DOWN;
+						grown(trigger, ADDED_WHILE_DOWN);
 					}
 					const restarted = Date.now();
 					await polling.start();
@@ -297,7 +297,7 @@ export async function checkMonitoring({ label, monitors, emulator, report, polli
 				const pollSeconds = ended.map((poll) => (poll.at(-1).at + latencyMs - poll[0].at) / 1000);
 				const longest = Math.round(Math.max(0, ...pollSeconds) * 10) / 10;
 				longestPoll = Math.max(longestPoll, longest);
-				const counts = trigger.check.grow ? growthCounts(trigger, items) : changeCounts(trigger, items);
+				const counts = trigger.check.rank ? rankCounts(trigger, items) : trigger.check.grow ? growthCounts(trigger, items) : changeCounts(trigger, items);
 				figures.push([trigger.example, trigger.name, polls, counts.emitted, counts.duplicates, counts.missed, perPoll, idle, longest].join(' | '));
 				problems.push(...counts.problems);
 				if (polls < MIN_POLLS) problems.push(`${trigger.name}: ${polls} polls, fewer than ${MIN_POLLS}`);
@@ -325,6 +325,37 @@ export async function checkMonitoring({ label, monitors, emulator, report, polli
 		await polling.stop();
 		await stressed?.stop();
 	}
+}
+
+/**
+ * Records added to a trigger's list. For a rank trigger (`rank`: the watched domain's position `from` before the run,
+ * and the results it checks, `depth`), results added above the domain move it down by as many places: each growth is
+ * one move to expect, until it falls below the results checked (one last move, to no position).
+ */
+function grown(trigger, count) {
+	trigger.expected += count;
+	const rank = trigger.check.rank;
+	if (!rank) return;
+	const position = rank.from + trigger.expected;
+	const next = position <= rank.depth ? position : null;
+	if (trigger.positions.at(-1) !== next || trigger.positions.length === 0) trigger.positions.push(next);
+}
+
+/** A rank trigger's figures: one event per move, each with the position the growth gave, none twice. */
+function rankCounts(trigger, items) {
+	const emitted = items.map((item) => item.position ?? null);
+	const expected = trigger.positions;
+	const duplicates = emitted.length - new Set(emitted).size;
+	const missed = expected.filter((position) => !emitted.includes(position)).length;
+	const extra = emitted.filter((position) => !expected.includes(position));
+	const problems = [];
+	if (duplicates > 0) problems.push(`${trigger.name}: ${duplicates} rank moves emitted twice (${JSON.stringify(emitted)})`);
+	if (missed > 0) problems.push(`${trigger.name}: ${missed} of ${expected.length} rank moves never emitted (expected positions ${JSON.stringify(expected)}, emitted ${JSON.stringify(emitted)})`);
+	if (extra.length > 0) problems.push(`${trigger.name}: rank moves emitted that did not happen: ${JSON.stringify(extra)}`);
+	const left = items.filter((item) => item.leftFirstPage === true).length;
+	const crossings = expected.filter((position, index) => (index === 0 ? trigger.check.rank.from : expected[index - 1]) <= 10 && (position === null || position > 10)).length;
+	if (left !== crossings) problems.push(`${trigger.name}: ${left} events said the domain left the first page; it left ${crossings} times`);
+	return { emitted: `${emitted.length} rank moves of ${expected.length}`, duplicates, missed, problems };
 }
 
 /** A watched list's figures: every record added emitted exactly once, nothing else. */

@@ -7,10 +7,8 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { moneyCurrency, moneyValue } from '../shared/money';
 import { columnValue as value } from '../shared/output';
+import { list, object } from '../shared/values';
 
-const object = (field: unknown): IDataObject =>
-	field !== null && typeof field === 'object' && !Array.isArray(field) ? (field as IDataObject) : {};
-const list = (field: unknown): unknown[] => (Array.isArray(field) ? field : []);
 const joined = (field: unknown, separator = ', ') =>
 	list(field)
 		.filter((entry) => typeof entry === 'string' || typeof entry === 'number')

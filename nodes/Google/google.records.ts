@@ -1,39 +1,36 @@
 /**
  * What the Google node makes of ScrapeBadger's answers: Simplify's flat rows, ready for a sheet or a table (a place as
- * name, address, phone, website, rating, review count, category and coordinates; a review as its rating, text, date
+ * name, address, phone, website, rating, review count, category and coordinates; a review as its rating, nonEmptyText, date
  * and author), with the IDs and dates a later step or a trigger keys on left as they came.
  */
 import type { IDataObject } from 'n8n-workflow';
+import { list, nonEmptyText, number, object } from '../shared/values';
 
-const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
-const number = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
-const object = (value: unknown): IDataObject => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as IDataObject) : {});
-const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
 /** A Maps place (a search result or a place's details) as one flat row. */
 export function simplifyPlace(place: IDataObject): IDataObject {
 	const gps = object(place.gps_coordinates);
 	return {
-		name: text(place.title),
-		address: text(place.address),
-		phone: text(place.phone),
-		website: text(place.website),
+		name: nonEmptyText(place.title),
+		address: nonEmptyText(place.address),
+		phone: nonEmptyText(place.phone),
+		website: nonEmptyText(place.website),
 		rating: number(place.rating),
 		review_count: number(place.reviews_count),
-		category: text(place.type),
+		category: nonEmptyText(place.type),
 		categories: list(place.types).filter((type) => typeof type === 'string').join(', ') || null,
 		latitude: number(gps.lat),
 		longitude: number(gps.lng),
-		price_level: text(place.price_level),
-		open_state: text(place.open_state),
-		hours: text(place.hours),
-		description: text(place.description),
+		price_level: nonEmptyText(place.price_level),
+		open_state: nonEmptyText(place.open_state),
+		hours: nonEmptyText(place.hours),
+		description: nonEmptyText(place.description),
 		rank: number(place.rank),
-		place_id: text(place.place_id),
-		data_id: text(place.data_id),
-		data_cid: text(place.data_cid),
-		google_maps_url: text(place.google_maps_url),
-		thumbnail: text(place.thumbnail),
+		place_id: nonEmptyText(place.place_id),
+		data_id: nonEmptyText(place.data_id),
+		data_cid: nonEmptyText(place.data_cid),
+		google_maps_url: nonEmptyText(place.google_maps_url),
+		thumbnail: nonEmptyText(place.thumbnail),
 	};
 }
 
@@ -44,18 +41,18 @@ export function simplifyReview(review: IDataObject): IDataObject {
 	const place = object(object(review.place).location);
 	return {
 		rating: number(review.rating),
-		text: text(review.text),
-		date: text(review.date),
-		iso_date: text(review.iso_date),
+		text: nonEmptyText(review.text),
+		date: nonEmptyText(review.date),
+		iso_date: nonEmptyText(review.iso_date),
 		likes: number(review.likes),
-		author: text(user.name),
-		author_id: text(user.contributor_id),
+		author: nonEmptyText(user.name),
+		author_id: nonEmptyText(user.contributor_id),
 		author_local_guide: user.local_guide === true,
 		author_review_count: number(user.reviews_count),
 		image_count: list(review.images).length,
-		owner_response: text(answer.text),
-		owner_response_date: text(answer.date),
-		place_name: text(place.title),
+		owner_response: nonEmptyText(answer.text),
+		owner_response_date: nonEmptyText(answer.date),
+		place_name: nonEmptyText(place.title),
 	};
 }
 
@@ -63,14 +60,14 @@ export function simplifyReview(review: IDataObject): IDataObject {
 export function simplifyOrganic(result: IDataObject): IDataObject {
 	return {
 		position: number(result.position),
-		title: text(result.title),
-		link: text(result.link),
-		displayed_link: text(result.displayed_link),
-		snippet: text(result.snippet),
-		source: text(result.source),
-		date: text(result.date),
+		title: nonEmptyText(result.title),
+		link: nonEmptyText(result.link),
+		displayed_link: nonEmptyText(result.displayed_link),
+		snippet: nonEmptyText(result.snippet),
+		source: nonEmptyText(result.source),
+		date: nonEmptyText(result.date),
 		sitelink_count: list(result.sitelinks).length,
-		query: text(object(object(result.search).search_information).query_displayed),
+		query: nonEmptyText(object(object(result.search).search_information).query_displayed),
 	};
 }
 
@@ -78,13 +75,13 @@ export function simplifyOrganic(result: IDataObject): IDataObject {
 export function simplifyArticle(article: IDataObject): IDataObject {
 	const source = object(article.source);
 	return {
-		title: text(article.title),
-		link: text(article.link),
-		snippet: text(article.snippet),
-		source: text(source.name),
-		source_url: text(source.url),
-		published_at: text(article.published_at),
-		thumbnail: text(article.thumbnail),
+		title: nonEmptyText(article.title),
+		link: nonEmptyText(article.link),
+		snippet: nonEmptyText(article.snippet),
+		source: nonEmptyText(source.name),
+		source_url: nonEmptyText(source.url),
+		published_at: nonEmptyText(article.published_at),
+		thumbnail: nonEmptyText(article.thumbnail),
 		related_story_count: list(article.related_stories).length,
 	};
 }

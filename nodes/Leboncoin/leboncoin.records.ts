@@ -3,9 +3,8 @@
  * columns, a seller's feedback and store reviews as columns. Also the search totals kept on each ad of a search.
  */
 import type { IDataObject } from 'n8n-workflow';
+import { number, text } from '../shared/values';
 
-const text = (value: unknown) => (typeof value === 'string' ? value : null);
-const number = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
 /** "Marque: Moustache; État: Très bon état", from the ad's category attributes. */
 function attributeText(attributes: unknown): string {

@@ -6,21 +6,16 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import type { OutputItem } from '../shared/descriptor';
+import { flag, isObject, nonEmptyText, number, text } from '../shared/values';
 
 const REDDIT = 'https://www.reddit.com';
 
-const isObject = (value: unknown): value is IDataObject =>
-	value !== null && typeof value === 'object' && !Array.isArray(value);
-const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-const nonEmpty = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
-const number = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
-const flag = (value: unknown): boolean | null => (typeof value === 'boolean' ? value : null);
 const httpUrl = (value: unknown): string | null =>
 	typeof value === 'string' && /^https?:\/\//i.test(value) ? value : null;
 
 /** The record's ISO time, or one made from its Unix `created_utc`. */
 function createdAt(record: IDataObject): string | null {
-	const iso = nonEmpty(record.created_at);
+	const iso = nonEmptyText(record.created_at);
 	if (iso) return iso;
 	const seconds = number(record.created_utc);
 	// The service's own form: ISO 8601 in UTC, whole seconds, an explicit offset.
@@ -29,7 +24,7 @@ function createdAt(record: IDataObject): string | null {
 
 /** A Reddit permalink path (`/r/x/comments/...`) as a full URL. */
 function fullPermalink(value: unknown): string | null {
-	const path = nonEmpty(value);
+	const path = nonEmptyText(value);
 	if (!path) return null;
 	return path.startsWith('/') ? `${REDDIT}${path}` : path;
 }

@@ -5,6 +5,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import type { EndpointDescriptor, OutputItem } from '../shared/descriptor';
+import { nonEmptyText } from '../shared/values';
 
 /** Tweet URL from its id; the `i/web` form works without knowing the author. */
 const tweetUrl = (id: unknown, username?: unknown) =>
@@ -12,7 +13,6 @@ const tweetUrl = (id: unknown, username?: unknown) =>
 		? `https://x.com/${typeof username === 'string' && username !== '' ? username : 'i/web'}/status/${id}`
 		: null;
 
-const nonEmpty = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 const count = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
 /** A flat, spreadsheet-ready tweet: the long text when there is one, links instead of ids, media URLs in one cell. */
@@ -49,7 +49,7 @@ export function simplifyTweet(record: IDataObject): IDataObject {
  * the profile shows stays in the full record as `url`).
  */
 export function simplifyUser(record: IDataObject): IDataObject {
-	const username = nonEmpty(record.username);
+	const username = nonEmptyText(record.username);
 	return {
 		id: record.id,
 		username,
@@ -57,10 +57,10 @@ export function simplifyUser(record: IDataObject): IDataObject {
 		followers: count(record.followers_count),
 		following: count(record.following_count),
 		tweets: count(record.tweet_count),
-		verified: record.verified === true || record.is_blue_verified === true || nonEmpty(record.verified_type) !== null,
-		created: nonEmpty(record.created_at_datetime) ?? nonEmpty(record.created_at),
+		verified: record.verified === true || record.is_blue_verified === true || nonEmptyText(record.verified_type) !== null,
+		created: nonEmptyText(record.created_at_datetime) ?? nonEmptyText(record.created_at),
 		description: record.description ?? null,
-		location: nonEmpty(record.location),
+		location: nonEmptyText(record.location),
 		url: username === null ? null : `https://x.com/${username}`,
 	};
 }

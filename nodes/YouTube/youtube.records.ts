@@ -7,33 +7,31 @@ import type { IDataObject } from 'n8n-workflow';
 
 import type { OutputContext, OutputItem } from '../shared/descriptor';
 import { NothingToOutput } from '../shared/descriptor';
+import { flag, number, text } from '../shared/values';
 
-const numberOrNull = (value: unknown): number | null =>
-	typeof value === 'number' && Number.isFinite(value) ? value : null;
-const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 const seconds = (ms: number | null): number | null => (ms === null ? null : ms / 1000);
 
 /** The largest thumbnail when the record gives no single `thumbnail`. */
 function bestThumbnail(record: IDataObject): string | null {
 	if (typeof record.thumbnail === 'string') return record.thumbnail;
 	const thumbnails = Array.isArray(record.thumbnails) ? (record.thumbnails as IDataObject[]) : [];
-	const widest = [...thumbnails].sort((a, b) => (numberOrNull(b.width) ?? 0) - (numberOrNull(a.width) ?? 0))[0];
-	return widest ? textOrNull(widest.url) : null;
+	const widest = [...thumbnails].sort((a, b) => (number(b.width) ?? 0) - (number(a.width) ?? 0))[0];
+	return widest ? text(widest.url) : null;
 }
 
 /** One video of a playlist or mix, flat: what a spreadsheet row of a playlist needs. */
 export function simplifyPlaylistVideo(video: IDataObject): IDataObject {
 	return {
-		position: numberOrNull(video.position),
-		video_id: textOrNull(video.video_id),
-		title: textOrNull(video.title),
-		url: textOrNull(video.url),
-		duration: textOrNull(video.duration),
-		length_seconds: numberOrNull(video.length_seconds),
-		channel_name: textOrNull(video.channel_name),
-		channel_id: textOrNull(video.channel_id),
-		view_count: numberOrNull(video.view_count),
-		published_time_text: textOrNull(video.published_time_text),
+		position: number(video.position),
+		video_id: text(video.video_id),
+		title: text(video.title),
+		url: text(video.url),
+		duration: text(video.duration),
+		length_seconds: number(video.length_seconds),
+		channel_name: text(video.channel_name),
+		channel_id: text(video.channel_id),
+		view_count: number(video.view_count),
+		published_time_text: text(video.published_time_text),
 		is_playable: typeof video.is_playable === 'boolean' ? video.is_playable : null,
 		thumbnail: bestThumbnail(video),
 	};
@@ -42,21 +40,21 @@ export function simplifyPlaylistVideo(video: IDataObject): IDataObject {
 /** A playlist or mix without its nested first page of videos and thumbnail list. */
 export function simplifyPlaylist(playlist: IDataObject): IDataObject {
 	return {
-		playlist_id: textOrNull(playlist.playlist_id),
-		title: textOrNull(playlist.title),
-		description: textOrNull(playlist.description),
-		playlist_url: textOrNull(playlist.playlist_url),
-		video_count: numberOrNull(playlist.video_count),
-		view_count: numberOrNull(playlist.view_count),
-		last_updated_text: textOrNull(playlist.last_updated_text),
-		channel_id: textOrNull(playlist.channel_id),
-		channel_name: textOrNull(playlist.channel_name),
-		channel_url: textOrNull(playlist.channel_url),
+		playlist_id: text(playlist.playlist_id),
+		title: text(playlist.title),
+		description: text(playlist.description),
+		playlist_url: text(playlist.playlist_url),
+		video_count: number(playlist.video_count),
+		view_count: number(playlist.view_count),
+		last_updated_text: text(playlist.last_updated_text),
+		channel_id: text(playlist.channel_id),
+		channel_name: text(playlist.channel_name),
+		channel_url: text(playlist.channel_url),
 		channel_is_verified: typeof playlist.channel_is_verified === 'boolean' ? playlist.channel_is_verified : null,
-		privacy_status: textOrNull(playlist.privacy_status),
+		privacy_status: text(playlist.privacy_status),
 		is_mix: typeof playlist.is_mix === 'boolean' ? playlist.is_mix : null,
 		thumbnail: bestThumbnail(playlist),
-		scraped_at: textOrNull(playlist.scraped_at),
+		scraped_at: text(playlist.scraped_at),
 	};
 }
 
@@ -82,15 +80,15 @@ interface TimedSegment {
 
 /** A segment with nulls read safely; a missing end is start + duration when both are known. */
 function timedSegment(raw: IDataObject): TimedSegment {
-	const start = numberOrNull(raw.start_ms);
-	const duration = numberOrNull(raw.duration_ms);
-	const end = numberOrNull(raw.end_ms) ?? (start !== null && duration !== null ? start + duration : null);
+	const start = number(raw.start_ms);
+	const duration = number(raw.duration_ms);
+	const end = number(raw.end_ms) ?? (start !== null && duration !== null ? start + duration : null);
 	return {
 		start_ms: start,
 		end_ms: end,
 		duration_ms: duration ?? (start !== null && end !== null ? end - start : null),
-		start_time_text: textOrNull(raw.start_time_text),
-		text: textOrNull(raw.text),
+		start_time_text: text(raw.start_time_text),
+		text: text(raw.text),
 	};
 }
 
@@ -127,30 +125,30 @@ function subtitlesFromSegments(segments: TimedSegment[], format: 'srt' | 'vtt'):
 const SUBTITLE_MIME_TYPES = { srt: 'application/x-subrip', vtt: 'text/vtt' } as const;
 
 async function subtitleFile(transcript: IDataObject, format: 'srt' | 'vtt', context: OutputContext): Promise<OutputItem> {
-	const videoId = textOrNull(transcript.video_id) ?? 'transcript';
+	const videoId = text(transcript.video_id) ?? 'transcript';
 	const segments = segmentsOf(transcript);
-	const given = textOrNull(transcript[format]);
-	const text = given !== null && given.trim() !== '' ? given : subtitlesFromSegments(segments, format);
+	const given = text(transcript[format]);
+	const subtitles = given !== null && given.trim() !== '' ? given : subtitlesFromSegments(segments, format);
 	if (segments.length === 0 && (given === null || given.trim() === '')) {
 		throw new NothingToOutput(
 			`The transcript of video ${videoId} has no ${format.toUpperCase()} text and no timed segments to build a file from`,
 			'The video has no captions in this language. Try another Language, or Output: Whole Transcript, which also says which caption tracks the video has.',
 		);
 	}
-	const language = textOrNull(transcript.language);
+	const language = text(transcript.language);
 	const field = typeof context.values.binaryPropertyName === 'string' ? context.values.binaryPropertyName : 'data';
 	const fileName = `${videoId}${language ? `.${language}` : ''}.${format}`;
 	return {
 		json: {
 			video_id: videoId,
 			language,
-			language_name: textOrNull(transcript.language_name),
-			type: textOrNull(transcript.type),
+			language_name: text(transcript.language_name),
+			type: text(transcript.type),
 			format,
 			file_name: fileName,
 			segment_count: segments.length,
 		},
-		binary: { [field]: await context.binaryFile(text, fileName, SUBTITLE_MIME_TYPES[format]) },
+		binary: { [field]: await context.binaryFile(subtitles, fileName, SUBTITLE_MIME_TYPES[format]) },
 	};
 }
 
@@ -158,9 +156,9 @@ async function subtitleFile(transcript: IDataObject, format: 'srt' | 'vtt', cont
 function segmentItems(transcript: IDataObject): OutputItem[] {
 	return segmentsOf(transcript).map((segment, index) => ({
 		json: {
-			video_id: textOrNull(transcript.video_id),
-			language: textOrNull(transcript.language),
-			type: textOrNull(transcript.type),
+			video_id: text(transcript.video_id),
+			language: text(transcript.language),
+			type: text(transcript.type),
 			index: index + 1,
 			start_ms: segment.start_ms,
 			end_ms: segment.end_ms,
@@ -180,14 +178,14 @@ function segmentItems(transcript: IDataObject): OutputItem[] {
  */
 export function transcriptForModel(transcript: IDataObject): IDataObject {
 	const segments = Array.isArray(transcript.segments) ? (transcript.segments as IDataObject[]) : [];
-	const joined = segments.map((segment) => textOrNull(segment.text)).filter((text) => text !== null).join(' ');
+	const joined = segments.map((segment) => text(segment.text)).filter((text) => text !== null).join(' ');
 	return {
-		video_id: textOrNull(transcript.video_id),
-		language: textOrNull(transcript.language),
-		language_name: textOrNull(transcript.language_name),
-		type: textOrNull(transcript.type),
+		video_id: text(transcript.video_id),
+		language: text(transcript.language),
+		language_name: text(transcript.language_name),
+		type: text(transcript.type),
 		available_transcripts: Array.isArray(transcript.available_transcripts) ? transcript.available_transcripts : [],
-		text: textOrNull(transcript.full_text) ?? (joined === '' ? null : joined),
+		text: text(transcript.full_text) ?? (joined === '' ? null : joined),
 	};
 }
 
@@ -202,8 +200,7 @@ export async function transcriptOutput(transcripts: IDataObject[], context: Outp
 	return items;
 }
 
-const flagOrNull = (value: unknown): boolean | null => (typeof value === 'boolean' ? value : null);
-const firstText = (...values: unknown[]): string | null => values.map(textOrNull).find((value) => value !== null) ?? null;
+const firstText = (...values: unknown[]): string | null => values.map(text).find((value) => value !== null) ?? null;
 
 /**
  * One video as a flat row: from a video's details, a search result, a channel tab, trending, a hashtag, related
@@ -211,26 +208,26 @@ const firstText = (...values: unknown[]): string | null => values.map(textOrNull
  */
 export function simplifyVideo(video: IDataObject): IDataObject {
 	return {
-		type: textOrNull(video.type) ?? (video.video_id ? 'video' : null),
-		position: numberOrNull(video.position),
-		video_id: textOrNull(video.video_id),
-		playlist_id: textOrNull(video.playlist_id),
-		title: textOrNull(video.title),
-		url: textOrNull(video.url),
-		duration: textOrNull(video.duration),
-		length_seconds: numberOrNull(video.length_seconds),
-		view_count: numberOrNull(video.view_count),
-		view_count_text: textOrNull(video.view_count_text),
-		like_count: numberOrNull(video.like_count),
-		comment_count: numberOrNull(video.comment_count),
-		published_at: textOrNull(video.published_at),
-		published_time_text: textOrNull(video.published_time_text),
-		channel_id: textOrNull(video.channel_id),
-		channel_name: textOrNull(video.channel_name),
-		channel_is_verified: flagOrNull(video.channel_is_verified),
+		type: text(video.type) ?? (video.video_id ? 'video' : null),
+		position: number(video.position),
+		video_id: text(video.video_id),
+		playlist_id: text(video.playlist_id),
+		title: text(video.title),
+		url: text(video.url),
+		duration: text(video.duration),
+		length_seconds: number(video.length_seconds),
+		view_count: number(video.view_count),
+		view_count_text: text(video.view_count_text),
+		like_count: number(video.like_count),
+		comment_count: number(video.comment_count),
+		published_at: text(video.published_at),
+		published_time_text: text(video.published_time_text),
+		channel_id: text(video.channel_id),
+		channel_name: text(video.channel_name),
+		channel_is_verified: flag(video.channel_is_verified),
 		// Lists say is_live; a video's details say live_now, or only is_live_content (a live stream, now or before).
-		is_live: flagOrNull(video.is_live ?? video.live_now ?? video.is_live_content),
-		is_short: flagOrNull(video.is_short),
+		is_live: flag(video.is_live ?? video.live_now ?? video.is_live_content),
+		is_short: flag(video.is_short),
 		thumbnail: bestThumbnail(video),
 	};
 }
@@ -238,40 +235,40 @@ export function simplifyVideo(video: IDataObject): IDataObject {
 /** A channel (Get, About or a channel search result) as a flat row. */
 export function simplifyChannel(channel: IDataObject): IDataObject {
 	return {
-		channel_id: textOrNull(channel.channel_id),
+		channel_id: text(channel.channel_id),
 		channel_name: firstText(channel.channel_name, channel.title),
 		channel_username: firstText(channel.channel_username, channel.custom_url),
-		channel_url: textOrNull(channel.channel_url),
-		description: textOrNull(channel.description),
-		number_of_subscribers: numberOrNull(channel.number_of_subscribers),
-		subscriber_count_text: textOrNull(channel.subscriber_count_text),
-		channel_total_videos: numberOrNull(channel.channel_total_videos),
-		channel_total_views: numberOrNull(channel.channel_total_views),
-		joined_at: textOrNull(channel.joined_at),
-		country: textOrNull(channel.country),
-		is_verified: flagOrNull(channel.is_verified),
-		avatar: textOrNull(channel.avatar),
-		banner: textOrNull(channel.banner),
+		channel_url: text(channel.channel_url),
+		description: text(channel.description),
+		number_of_subscribers: number(channel.number_of_subscribers),
+		subscriber_count_text: text(channel.subscriber_count_text),
+		channel_total_videos: number(channel.channel_total_videos),
+		channel_total_views: number(channel.channel_total_views),
+		joined_at: text(channel.joined_at),
+		country: text(channel.country),
+		is_verified: flag(channel.is_verified),
+		avatar: text(channel.avatar),
+		banner: text(channel.banner),
 	};
 }
 
 /** A comment or reply as a flat row, keeping what Get Comment Replies needs (video, comment, replies token). */
 export function simplifyComment(comment: IDataObject): IDataObject {
 	return {
-		comment_id: textOrNull(comment.comment_id),
-		video_id: textOrNull(comment.video_id),
-		post_id: textOrNull(comment.post_id),
-		author: textOrNull(comment.author),
-		author_channel_id: textOrNull(comment.author_channel_id),
-		author_is_verified: flagOrNull(comment.author_is_verified),
-		text: textOrNull(comment.text),
-		like_count: numberOrNull(comment.like_count),
-		reply_count: numberOrNull(comment.reply_count),
-		published_time_text: textOrNull(comment.published_time_text),
-		is_pinned: flagOrNull(comment.is_pinned),
-		is_reply: flagOrNull(comment.is_reply),
-		reply_to_cid: textOrNull(comment.reply_to_cid),
-		replies_continuation: textOrNull(comment.replies_continuation),
+		comment_id: text(comment.comment_id),
+		video_id: text(comment.video_id),
+		post_id: text(comment.post_id),
+		author: text(comment.author),
+		author_channel_id: text(comment.author_channel_id),
+		author_is_verified: flag(comment.author_is_verified),
+		text: text(comment.text),
+		like_count: number(comment.like_count),
+		reply_count: number(comment.reply_count),
+		published_time_text: text(comment.published_time_text),
+		is_pinned: flag(comment.is_pinned),
+		is_reply: flag(comment.is_reply),
+		reply_to_cid: text(comment.reply_to_cid),
+		replies_continuation: text(comment.replies_continuation),
 	};
 }
 

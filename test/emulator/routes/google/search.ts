@@ -32,7 +32,7 @@ const pagination = (current: number, next: string | null) => ({ current, next, t
 const range = (count: number, make: (index: number) => object, from: number, size: number) =>
 	Array.from({ length: Math.max(0, Math.min(size, count - from)) }, (_, offset) => make(from + offset));
 
-type OrganicRecord = ReturnType<typeof organicResult>;
+type OrganicRecord = (typeof ORGANIC_RESULTS)[number];
 type Article = ReturnType<typeof newsArticles>[number];
 
 /**

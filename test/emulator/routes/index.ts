@@ -8,10 +8,11 @@ import { amazonRoutes } from './amazon';
 import { ebayRoutes } from './ebay';
 import { googleRoutes } from './google';
 import { leboncoinRoutes } from './leboncoin';
+import { linkedinRoutes } from './linkedin';
 import { redditRoutes } from './reddit';
 import { twitterRoutes } from './twitter';
 import { webRoutes } from './web';
 import { youtubeRoutes } from './youtube';
 import { zillowRoutes } from './zillow';
 
-export const routes: readonly Route[] = [...accountRoutes, ...zillowRoutes, ...redditRoutes, ...twitterRoutes, ...leboncoinRoutes, ...youtubeRoutes, ...amazonRoutes, ...ebayRoutes, ...webRoutes, ...googleRoutes];
+export const routes: readonly Route[] = [...accountRoutes, ...zillowRoutes, ...redditRoutes, ...twitterRoutes, ...leboncoinRoutes, ...youtubeRoutes, ...amazonRoutes, ...ebayRoutes, ...webRoutes, ...googleRoutes, ...linkedinRoutes];

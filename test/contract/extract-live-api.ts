@@ -28,11 +28,17 @@ import { join, resolve } from 'node:path';
 
 import { parse } from 'yaml';
 
-export const PLATFORMS = ['zillow', 'youtube', 'amazon', 'ebay', 'twitter', 'leboncoin', 'reddit', 'google'] as const;
+export const PLATFORMS = ['zillow', 'youtube', 'amazon', 'ebay', 'twitter', 'leboncoin', 'reddit', 'google', 'linkedin'] as const;
 export type Platform = (typeof PLATFORMS)[number];
 
-/** The platforms live-service.md's credit table prices; Google is not in it (its prices are GOOGLE_PRICES). */
-type TabledPlatform = Exclude<Platform, 'google'>;
+/**
+ * The platforms live-service.md's credit table prices. Google is not in it (its prices are GOOGLE_PRICES), nor LinkedIn
+ * (its overview page has a credit table of its own: OVERVIEW_PRICED).
+ */
+type TabledPlatform = Exclude<Platform, 'google' | 'linkedin'>;
+
+/** Platforms whose overview page (docs/<platform>/overview.mdx) prices every path in a "| Endpoint | Path | Credits |" table. */
+const OVERVIEW_PRICED: ReadonlySet<Platform> = new Set(['linkedin']);
 
 /** The credit table's row name for each platform (live-service.md). */
 const TABLE_ROWS: Record<TabledPlatform, string> = {
@@ -350,14 +356,16 @@ export function extractLiveApi(specDir: string): LiveApi {
 		const precise = existsSync(jsonFile) ? (JSON.parse(readFileSync(jsonFile, 'utf8')) as { paths: Record<string, Json> }).paths : {};
 		const prefix = `/v1/${platform}/`;
 		const endpoints: Record<string, LiveEndpoint> = {};
-		const row = platform === 'google' ? '' : rows.get(TABLE_ROWS[platform]);
+		const row = platform === 'google' || OVERVIEW_PRICED.has(platform) ? '' : rows.get(TABLE_ROWS[platform as TabledPlatform]);
 		if (row === undefined) throw new Error(`live-service.md: no credit row for ${TABLE_ROWS[platform as TabledPlatform]}`);
 
 		const priceOf = new Map<string, Price & { label: string }>();
 		if (platform === 'google') {
 			for (const [path, price] of Object.entries(googlePrices(specDir))) priceOf.set(path, price);
+		} else if (OVERVIEW_PRICED.has(platform)) {
+			for (const [path, price] of Object.entries(overviewPrices(specDir, platform))) priceOf.set(path, price);
 		} else if (platform !== 'twitter') {
-			const labels = CREDIT_LABELS[platform];
+			const labels = CREDIT_LABELS[platform as Exclude<TabledPlatform, 'twitter'>];
 			const table = parseCreditRow(row);
 			for (const label of table.keys()) if (!(label in labels)) throw new Error(`Credit table label "${label}" (${platform}) maps to no path: add it to CREDIT_LABELS`);
 			for (const [label, paths] of Object.entries(labels)) {
@@ -419,6 +427,21 @@ function googlePrices(specDir: string): Record<string, Price & { label: string }
 			return [path, { credits: price.credits, label: `${price.file}: "${price.quote}"` }];
 		}),
 	);
+}
+
+/**
+ * The credit table of a platform's overview page: `| Search jobs | \`GET /v1/linkedin/jobs/search\` | 5 |`, each row a
+ * path and its price, quoted as the label.
+ */
+function overviewPrices(specDir: string, platform: Platform): Record<string, Price & { label: string }> {
+	const file = join('docs', platform, 'overview.mdx');
+	const prices: Record<string, Price & { label: string }> = {};
+	for (const line of readFileSync(join(specDir, file), 'utf8').split('\n')) {
+		const row = /^\|\s*([^|]+?)\s*\|\s*`GET (\/v1\/[^`]+)`\s*\|\s*(\d+)\s*\|/.exec(line);
+		if (row) prices[row[2]] = { credits: Number(row[3]), label: `${file}: "${line.trim()}"` };
+	}
+	if (Object.keys(prices).length === 0) throw new Error(`${file}: no credit table ("| Endpoint | Path | Credits |")`);
+	return prices;
 }
 
 /**

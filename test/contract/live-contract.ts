@@ -31,6 +31,9 @@ const SDK_LIST = {
  * the service's docs or its official SDK; the reason says where.
  */
 export const UNDOCUMENTED_QUERY: Record<string, Record<string, string>> = {
+	'/v1/linkedin/geo/suggest': {
+		country: 'docs/api-reference/endpoint/linkedin/geo-suggest.mdx and the LinkedIn overview ("Every endpoint accepts an optional `country` param")',
+	},
 	'/v1/youtube/videos/{}/transcript': {
 		lang: 'the spec and the docs name the transcript language `lang` (the OpenAPI says `language`); the spec wins',
 		type: 'the spec and the docs: the transcript format (`type`)',

@@ -69,6 +69,17 @@ export const SAMPLES = {
 	'leboncoin.user_id': '0c6e2b7d-3f1a-4c5e-8b9d-2a3b4c5d6e7f',
 	'leboncoin.q': 'Lyon',
 
+	'linkedin.keywords': 'software engineer',
+	'linkedin.job_id': '3801000000',
+	'linkedin.company.get.universal_name': 'microsoft',
+	'linkedin.school.get.universal_name': 'stanford-university',
+	'linkedin.company_id': '1035',
+	'linkedin.public_id': 'ada-lovelace-badger',
+	'linkedin.post_slug': 'activity-7212345678901234567',
+	'linkedin.article_slug': 'the-future-of-cloud-ada-badger',
+	'linkedin.course_slug': 'learning-python',
+	'linkedin.suggestion.get.query': 'London',
+
 	'google.q': 'espresso machine',
 	'google.maps.search.q': 'coffee shops in san francisco',
 	'google.data_id': '0x89c259a61c75684f:0x79d31adb123348d2',

@@ -24,7 +24,7 @@ export const suggestion: ResourceDescriptor = {
 		{
 			operation: 'get',
 			name: 'Get',
-			action: 'Get LinkedIn place or company suggestions',
+			action: 'Get LinkedIn place or company IDs',
 			description:
 				'Turn a place or company name into the numeric IDs LinkedIn\'s job filters take. One item per suggestion: id, display_name, type. A place\'s id is Job > Search\'s Geo ID; a company\'s is its Company ID there and in Company > Get Jobs.',
 			method: 'GET',

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- test tooling, never shipped: it reads the endpoint pages of the spec folder */
 /**
  * The emulator's LinkedIn routes on their own: every answer holds exactly the keys of its endpoint page's example
  * (docs/api-reference/endpoint/linkedin/*.mdx, read when the spec folder is there), at the page's price; job lists page

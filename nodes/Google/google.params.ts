@@ -155,7 +155,3 @@ export function dateParam(name: string, displayName: string, description: string
 	};
 }
 
-/** A free-text field of the service's, sent as typed. */
-export function textParam(name: string, displayName: string, description: string, placeholder: string, extra: Partial<StringParam> = {}): StringParam {
-	return { displayName, name, in: 'query', type: 'string', default: '', placeholder, description, maxLength: 500, ...extra };
-}

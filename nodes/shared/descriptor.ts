@@ -69,6 +69,11 @@ export function queryParam(details: Pick<StringParam, 'description' | 'placehold
 	return { displayName: 'Query', name: 'query', in: 'query', type: 'string', required: true, default: '', ...details };
 }
 
+/** An optional free-text query parameter of the service's, sent as typed (at most 500 characters unless `extra` says). */
+export function textParam(name: string, displayName: string, description: string, placeholder: string, extra: Partial<StringParam> = {}): StringParam {
+	return { displayName, name, in: 'query', type: 'string', default: '', placeholder, description, maxLength: 500, ...extra };
+}
+
 export interface NumberParam extends ParamBase {
 	type: 'integer' | 'number';
 	default?: number;

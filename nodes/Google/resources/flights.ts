@@ -1,5 +1,6 @@
 import type { NumberParam, OptionsParam, ParamDescriptor, ResourceDescriptor, StringParam } from '../../shared/descriptor';
-import { ASSUMED_CREDITS, COUNTRY, dateParam, LANGUAGE, textParam } from '../google.params';
+import { textParam } from '../../shared/descriptor';
+import { ASSUMED_CREDITS, COUNTRY, dateParam, LANGUAGE} from '../google.params';
 
 const airport = (name: string, displayName: string, example: string): StringParam => ({
 	displayName,

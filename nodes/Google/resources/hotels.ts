@@ -1,5 +1,6 @@
 import type { ResourceDescriptor, StringParam } from '../../shared/descriptor';
-import { ASSUMED_CREDITS, COUNTRY, dateParam, searchText, textParam } from '../google.params';
+import { textParam } from '../../shared/descriptor';
+import { ASSUMED_CREDITS, COUNTRY, dateParam, searchText} from '../google.params';
 
 const CHECK_IN = dateParam('check_in', 'Check-In', 'The day of arrival', true);
 const CHECK_OUT = dateParam('check_out', 'Check-Out', 'The day of departure', true, '2026-07-03');

@@ -1,5 +1,6 @@
 import type { ResourceDescriptor } from '../../shared/descriptor';
-import { ASSUMED_CREDITS, COUNTRY, searchText, textParam } from '../google.params';
+import { textParam } from '../../shared/descriptor';
+import { ASSUMED_CREDITS, COUNTRY, searchText} from '../google.params';
 
 export const jobs: ResourceDescriptor = {
 	value: 'jobs',

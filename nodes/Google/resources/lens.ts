@@ -1,5 +1,6 @@
 import type { BooleanParam, ResourceDescriptor, StringParam } from '../../shared/descriptor';
-import { ASSUMED_CREDITS, COUNTRY, LANGUAGE, textParam } from '../google.params';
+import { textParam } from '../../shared/descriptor';
+import { ASSUMED_CREDITS, COUNTRY, LANGUAGE} from '../google.params';
 
 const IMAGE: StringParam = {
 	displayName: 'Image URL',

@@ -1,5 +1,6 @@
 import type { OptionsParam, ResourceDescriptor, StringParam } from '../../shared/descriptor';
-import { ASSUMED_CREDITS, searchText, textParam } from '../google.params';
+import { textParam } from '../../shared/descriptor';
+import { ASSUMED_CREDITS, searchText} from '../google.params';
 
 const pick = (name: string, displayName: string, description: string, values: Array<[string, string]>): OptionsParam => {
 	const [[first]] = values;

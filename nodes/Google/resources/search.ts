@@ -1,4 +1,5 @@
-import type { BooleanParam, OptionsParam, ResourceDescriptor, StringParam } from '../../shared/descriptor';
+import type { BooleanParam, OptionsParam, ResourceDescriptor } from '../../shared/descriptor';
+import { textParam } from '../../shared/descriptor';
 import { ASSUMED_CREDITS, COUNTRY, DOMAIN, LANGUAGE, SAFE_SEARCH, searchText, TIME_FILTER } from '../google.params';
 import { simplifyOrganic } from '../google.records';
 
@@ -12,17 +13,6 @@ const DEVICE: OptionsParam = {
 	options: ['desktop', 'mobile', 'iphone', 'android', 'tablet'].map((value) => ({ value, name: value === 'iphone' ? 'iPhone' : value.charAt(0).toUpperCase() + value.slice(1) })),
 };
 
-const text = (name: string, displayName: string, description: string, placeholder: string, pattern: StringParam['pattern']): StringParam => ({
-	displayName,
-	name,
-	in: 'query',
-	type: 'string',
-	default: '',
-	placeholder,
-	description,
-	...(pattern ? { pattern } : {}),
-	maxLength: 500,
-});
 
 const WITH_AI_OVERVIEW: BooleanParam = {
 	displayName: 'Fetch Deferred AI Overview',
@@ -52,9 +42,9 @@ export const search: ResourceDescriptor = {
 				LANGUAGE,
 				DOMAIN,
 				DEVICE,
-				text('location', 'Location', 'The place to search from, as a city-level name, e.g. Austin, Texas, United States', 'Austin, Texas, United States', undefined),
-				text('lr', 'Language Restrict', 'Only results in these languages, e.g. lang_en or lang_en|lang_fr', 'lang_en', { regex: /^lang_[A-Za-z-]{2,7}(?:\|lang_[A-Za-z-]{2,7})*$/, form: 'lang_ codes such as lang_en or lang_en|lang_fr' }),
-				text('cr', 'Country Restrict', 'Only results from these countries, e.g. countryUS or countryUS|countryCA', 'countryUS', { regex: /^country[A-Z]{2}(?:\|country[A-Z]{2})*$/, form: 'country codes such as countryUS or countryUS|countryCA' }),
+				textParam('location', 'Location', 'The place to search from, as a city-level name, e.g. Austin, Texas, United States', 'Austin, Texas, United States'),
+				textParam('lr', 'Language Restrict', 'Only results in these languages, e.g. lang_en or lang_en|lang_fr', 'lang_en', { pattern: { regex: /^lang_[A-Za-z-]{2,7}(?:\|lang_[A-Za-z-]{2,7})*$/, form: 'lang_ codes such as lang_en or lang_en|lang_fr' } }),
+				textParam('cr', 'Country Restrict', 'Only results from these countries, e.g. countryUS or countryUS|countryCA', 'countryUS', { pattern: { regex: /^country[A-Z]{2}(?:\|country[A-Z]{2})*$/, form: 'country codes such as countryUS or countryUS|countryCA' } }),
 				TIME_FILTER,
 				SAFE_SEARCH,
 				WITH_AI_OVERVIEW,

@@ -1,5 +1,6 @@
 import type { BooleanParam, NumberParam, ResourceDescriptor, StringParam } from '../../shared/descriptor';
-import { ASSUMED_CREDITS, COUNTRY, LANGUAGE, OFFERS_CREDITS, searchText, textParam } from '../google.params';
+import { textParam } from '../../shared/descriptor';
+import { ASSUMED_CREDITS, COUNTRY, LANGUAGE, OFFERS_CREDITS, searchText} from '../google.params';
 
 const price = (name: string, displayName: string, description: string): NumberParam => ({ displayName, name, in: 'query', type: 'integer', min: 0, default: 0, description, filter: true });
 

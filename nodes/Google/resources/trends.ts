@@ -1,5 +1,6 @@
 import type { ResourceDescriptor, StringParam } from '../../shared/descriptor';
-import { ASSUMED_CREDITS, searchText, textParam } from '../google.params';
+import { textParam } from '../../shared/descriptor';
+import { ASSUMED_CREDITS, searchText} from '../google.params';
 
 /** The region Google Trends reads, as `geo`: worldwide when blank. */
 const region = (fallback: string): StringParam =>

@@ -1,18 +1,8 @@
-import type { MultiOptionsParam, OptionsParam, ResourceDescriptor, StringParam } from '../../shared/descriptor';
+import type { MultiOptionsParam, OptionsParam, ResourceDescriptor } from '../../shared/descriptor';
+import { textParam } from '../../shared/descriptor';
 import { COUNTRY, JOB, JOB_PAGING } from '../linkedin.params';
 import { NUMERIC_ID } from '../linkedin.urls';
 
-const text = (name: string, displayName: string, description: string, placeholder: string, extra: Partial<StringParam> = {}): StringParam => ({
-	displayName,
-	name,
-	in: 'query',
-	type: 'string',
-	default: '',
-	placeholder,
-	description,
-	maxLength: 500,
-	...extra,
-});
 
 const choices = (name: string, displayName: string, description: string, values: Array<[string, string]>): MultiOptionsParam => ({
 	displayName,
@@ -69,13 +59,13 @@ export const job: ResourceDescriptor = {
 			method: 'GET',
 			path: '/v1/linkedin/jobs/search',
 			params: [
-				{ ...text('keywords', 'Keywords', 'The job title or keywords, e.g. software engineer', 'software engineer'), topLevel: true },
-				text('location', 'Location', 'Where the jobs are, as free text (resolved by the service), e.g. New York', 'New York'),
-				text('geo_id', 'Geo ID', 'A numeric LinkedIn place ID (Location Suggestion > Get gives it), for an exact place: it overrides Location', '102571732', {
+				{ ...textParam('keywords', 'Keywords', 'The job title or keywords, e.g. software engineer', 'software engineer'), topLevel: true },
+				textParam('location', 'Location', 'Where the jobs are, as free text (resolved by the service), e.g. New York', 'New York'),
+				textParam('geo_id', 'Geo ID', 'A numeric LinkedIn place ID (Location Suggestion > Get gives it), for an exact place: it overrides Location', '102571732', {
 					pattern: { regex: NUMERIC_ID, form: 'a numeric geo ID such as 102571732' },
 					filter: true,
 				}),
-				text('company_id', 'Company ID', 'Only jobs of this company, by its numeric LinkedIn ID (Location Suggestion > Get with Type Company gives it)', '1035', {
+				textParam('company_id', 'Company ID', 'Only jobs of this company, by its numeric LinkedIn ID (Location Suggestion > Get with Type Company gives it)', '1035', {
 					pattern: { regex: NUMERIC_ID, form: 'a numeric company ID such as 1035' },
 					filter: true,
 				}),

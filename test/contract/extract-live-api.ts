@@ -14,8 +14,9 @@
  *   more precise); parameters only the YAML names are kept. Where neither file gives an enum but the description
  *   lists the values ("Sort: hot, new, top", "for_sale|for_rent|sold"), those values are the enum, marked as such;
  * - the credits of each path from the credit table in live-service.md, through CREDIT_LABELS below (the table names
- *   endpoints in words). A label the table has and the map lacks, or the other way round, stops the script. Google,
- *   which the table does not price, takes a price only where a docs page states one (GOOGLE_PRICES, quoted);
+ *   endpoints in words). A label the table has and the map lacks, or the other way round, stops the script. The
+ *   platforms the table does not price (PRICED_OFF_TABLE) take their prices from their overview page's credit table or,
+ *   where no table names paths, only where a docs page states a price (QUOTED_PRICES, quoted);
  * - the Web node's paths (`/v1/web/*` but `/health`, and `/v1/account/me`) with each method its own entry: the body of
  *   a POST from docs/openapi-web-scraping.json where it has one, with the ranges and fields its endpoint page adds, and
  *   the price where the docs state one (WEB_PRICES, quoted).
@@ -32,13 +33,16 @@ export const PLATFORMS = ['zillow', 'youtube', 'amazon', 'ebay', 'twitter', 'leb
 export type Platform = (typeof PLATFORMS)[number];
 
 /**
- * The platforms live-service.md's credit table prices. Google is not in it (its prices are GOOGLE_PRICES), nor LinkedIn
- * (its overview page has a credit table of its own: OVERVIEW_PRICED).
+ * The platforms live-service.md's credit table has no row for, and where their prices come from instead:
+ * - 'overview': their overview page (docs/<platform>/overview.mdx) prices every path in a "| Endpoint | Path | Credits |"
+ *   table;
+ * - 'quoted': only where a docs page states a price, with the words that state it (QUOTED_PRICES); other paths have none.
  */
-type TabledPlatform = Exclude<Platform, 'google' | 'linkedin'>;
+const PRICED_OFF_TABLE = { google: 'quoted', linkedin: 'overview' } as const satisfies Partial<Record<Platform, 'overview' | 'quoted'>>;
 
-/** Platforms whose overview page (docs/<platform>/overview.mdx) prices every path in a "| Endpoint | Path | Credits |" table. */
-const OVERVIEW_PRICED: ReadonlySet<Platform> = new Set(['linkedin']);
+/** The platforms live-service.md's credit table prices. */
+type TabledPlatform = Exclude<Platform, keyof typeof PRICED_OFF_TABLE>;
+const pricedOffTable = (platform: Platform): platform is keyof typeof PRICED_OFF_TABLE => platform in PRICED_OFF_TABLE;
 
 /** The credit table's row name for each platform (live-service.md). */
 const TABLE_ROWS: Record<TabledPlatform, string> = {
@@ -356,16 +360,15 @@ export function extractLiveApi(specDir: string): LiveApi {
 		const precise = existsSync(jsonFile) ? (JSON.parse(readFileSync(jsonFile, 'utf8')) as { paths: Record<string, Json> }).paths : {};
 		const prefix = `/v1/${platform}/`;
 		const endpoints: Record<string, LiveEndpoint> = {};
-		const row = platform === 'google' || OVERVIEW_PRICED.has(platform) ? '' : rows.get(TABLE_ROWS[platform as TabledPlatform]);
+		const row = pricedOffTable(platform) ? '' : rows.get(TABLE_ROWS[platform]);
 		if (row === undefined) throw new Error(`live-service.md: no credit row for ${TABLE_ROWS[platform as TabledPlatform]}`);
 
 		const priceOf = new Map<string, Price & { label: string }>();
-		if (platform === 'google') {
-			for (const [path, price] of Object.entries(googlePrices(specDir))) priceOf.set(path, price);
-		} else if (OVERVIEW_PRICED.has(platform)) {
-			for (const [path, price] of Object.entries(overviewPrices(specDir, platform))) priceOf.set(path, price);
+		if (pricedOffTable(platform)) {
+			const prices = PRICED_OFF_TABLE[platform] === 'overview' ? overviewPrices(specDir, platform) : quotedPrices(specDir, platform as PricedBy<'quoted'>);
+			for (const [path, price] of Object.entries(prices)) priceOf.set(path, price);
 		} else if (platform !== 'twitter') {
-			const labels = CREDIT_LABELS[platform as Exclude<TabledPlatform, 'twitter'>];
+			const labels = CREDIT_LABELS[platform];
 			const table = parseCreditRow(row);
 			for (const label of table.keys()) if (!(label in labels)) throw new Error(`Credit table label "${label}" (${platform}) maps to no path: add it to CREDIT_LABELS`);
 			for (const [label, paths] of Object.entries(labels)) {
@@ -412,17 +415,21 @@ export function extractLiveApi(specDir: string): LiveApi {
 }
 
 /**
- * Google's prices: the credit table has no Google row and the overview says to read the live pricing endpoint, so a
- * price is taken only where a docs page states one, with the words that state it (the script stops when they are no
- * longer in their file). Every other Google path has no price in the docs.
+ * The prices docs pages state for the 'quoted' platforms, each with the words that state it (the script stops when they
+ * are no longer in their file). Google: the overview says to read the live pricing endpoint, so only the one page that
+ * states a price gives one; every other Google path has no price in the docs.
  */
-const GOOGLE_PRICES: Record<string, { credits: number; file: string; quote: string }> = {
-	'/v1/google/shopping/offers': { credits: 14, file: 'docs/google/shopping-offers.mdx', quote: 'each call costs **14 credits**' },
+const QUOTED_PRICES: Record<PricedBy<'quoted'>, Record<string, { credits: number; file: string; quote: string }>> = {
+	google: {
+		'/v1/google/shopping/offers': { credits: 14, file: 'docs/google/shopping-offers.mdx', quote: 'each call costs **14 credits**' },
+	},
 };
 
-function googlePrices(specDir: string): Record<string, Price & { label: string }> {
+type PricedBy<How> = { [P in keyof typeof PRICED_OFF_TABLE]: (typeof PRICED_OFF_TABLE)[P] extends How ? P : never }[keyof typeof PRICED_OFF_TABLE];
+
+function quotedPrices(specDir: string, platform: PricedBy<'quoted'>): Record<string, Price & { label: string }> {
 	return Object.fromEntries(
-		Object.entries(GOOGLE_PRICES).map(([path, price]) => {
+		Object.entries(QUOTED_PRICES[platform]).map(([path, price]) => {
 			if (!readFileSync(join(specDir, price.file), 'utf8').includes(price.quote)) throw new Error(`${price.file} no longer says "${price.quote}" (the price of ${path})`);
 			return [path, { credits: price.credits, label: `${price.file}: "${price.quote}"` }];
 		}),

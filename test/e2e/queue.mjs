@@ -197,12 +197,12 @@ export function startWorkers(workers, log, remember) {
 /**
  * The queue-mode leg for one n8n line. `services` is what startQueueServices() returned (shared by the lines:
  * each line gets a database and a Redis database number of its own). Reports into `report`. `monitor: false`
- * leaves out the monitoring examples.
+ * leaves out the monitoring examples; `share` polls only this leg's half of them (monitoringExamples).
  */
-export async function runQueueMode({ n8n, tarball, examples, emulator, credentialType, services, report, only, monitor = true, stress }) {
+export async function runQueueMode({ n8n, tarball, examples, emulator, credentialType, services, report, only, monitor = true, stress, share }) {
 	const label = `n8n ${n8n.version} queue mode`;
 	const runs = queueRuns(examples, emulator, only);
-	const monitors = monitor ? monitoringExamples(examples, only) : [];
+	const monitors = monitor ? monitoringExamples(examples, only, share) : [];
 	const database = `n8n_queue_${n8n.line}`;
 	const { main, workers, log } = queueInstances(n8n, label, services, database);
 	const started = [];

@@ -5,7 +5,7 @@
  * checked in Chromium (browser.mjs), then every example run again in queue mode: a main, two workers,
  * Redis and Postgres (queue.mjs).
  *
- *   node test/e2e/run.mjs [--lines 1,2] [--no-browser] [--no-queue | --queue-only] [--no-monitor | --monitor-only] [--no-agent | --agent-only] [--stress] [--skip-build] [--results file.json]
+ *   node test/e2e/run.mjs [--lines 1,2] [--no-browser] [--no-queue | --queue-only] [--no-monitor | --monitor-only] [--monitor-all] [--no-agent | --agent-only] [--stress] [--skip-build] [--results file.json]
  *
  * The monitoring examples (examples/monitor-*) are not run with `n8n execute`: lib/monitoring.mjs activates them in
  * `n8n start` and checks what their polls emitted, and queue.mjs does the same with a queue-mode main polling them.
@@ -61,6 +61,9 @@ const STRESSED = process.argv.includes('--stress') ? STRESS : undefined;
 const AGENT = AGENT_ONLY || !process.argv.includes('--no-agent');
 const QUEUE = QUEUE_ONLY || (!MONITOR_ONLY && !AGENT_ONLY && !process.argv.includes('--no-queue'));
 const ONE_LEG_ONLY = QUEUE_ONLY || MONITOR_ONLY || AGENT_ONLY;
+// With both monitoring legs of a line in one run, each polls half the triggers (monitoringExamples' `share`);
+// --monitor-all polls every trigger in both.
+const SPLIT_MONITORING = MONITOR && QUEUE && !ONE_LEG_ONLY && !process.argv.includes('--monitor-all');
 
 const report = new Report();
 
@@ -183,7 +186,7 @@ async function main() {
 			if (AGENT_ONLY) continue;
 			if (MONITOR && !QUEUE_ONLY) {
 				section(`n8n ${version}: monitoring triggers, activated`);
-				await runMonitoring({ n8n, tarball: packed.tarball, examples, emulator, credentialType, report, only: ONLY, stress: STRESSED });
+				await runMonitoring({ n8n, tarball: packed.tarball, examples, emulator, credentialType, report, only: ONLY, stress: STRESSED, share: SPLIT_MONITORING ? { line, leg: 'single' } : undefined });
 			}
 			if (!ONE_LEG_ONLY && BROWSER && BROWSER_LINES.includes(line)) {
 				section(`n8n ${version}: the editor in Chromium`);
@@ -200,7 +203,7 @@ async function main() {
 					});
 				}
 				if (queueServices) {
-					await runQueueMode({ n8n, tarball: packed.tarball, examples, emulator, credentialType, services: queueServices, report, only: ONLY, monitor: MONITOR, stress: STRESSED });
+					await runQueueMode({ n8n, tarball: packed.tarball, examples, emulator, credentialType, services: queueServices, report, only: ONLY, monitor: MONITOR, stress: STRESSED, share: SPLIT_MONITORING ? { line, leg: 'queue' } : undefined });
 				}
 			}
 		}

@@ -113,9 +113,21 @@ const isFirstPage = (request) =>
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The monitoring examples (those named in `only`, when given). */
-export function monitoringExamples(examples, only) {
-	return examples.filter((example) => example.expectations.monitor && (!only || only.includes(example.slug)));
+/**
+ * The monitoring examples (those named in `only`, when given). `share` ({ line, leg }) takes the leg's half when one
+ * run has both legs of a line: a trigger's stressed rounds cost every leg that polls it a full round's wait, and the
+ * legs grow with every trigger, so the single-process leg takes every other example (by name) and the queue-mode leg
+ * the rest, the other way round on the other line. Every trigger is then stressed on both n8n lines, once in one
+ * process and once in queue mode, while each leg polls half of them. Alone (--monitor-only, --queue-only), a leg
+ * polls them all.
+ */
+export function monitoringExamples(examples, only, share) {
+	const monitors = examples.filter((example) => example.expectations.monitor && (!only || only.includes(example.slug)));
+	if (!share) return monitors;
+	const singleTakesEven = Number(share.line) % 2 === 1;
+	return [...monitors]
+		.sort((a, b) => a.slug.localeCompare(b.slug))
+		.filter((_, index) => (index % 2 === 0) === (share.leg === 'single' ? singleTakesEven : !singleTakesEven));
 }
 
 /** The triggers of those examples, each with what its .expect.json says of it and, as rounds go, what it must emit. */
@@ -388,9 +400,9 @@ function changeCounts(trigger, items) {
 }
 
 /** The single-process run: one `n8n start` with a SQLite database, its workflows activated through its REST API. */
-export async function runMonitoring({ n8n, tarball, examples, emulator, credentialType, report, only, stress }) {
+export async function runMonitoring({ n8n, tarball, examples, emulator, credentialType, report, only, stress, share }) {
 	const label = `n8n ${n8n.version}: monitoring`;
-	const monitors = monitoringExamples(examples, only);
+	const monitors = monitoringExamples(examples, only, share);
 	if (monitors.length === 0) return;
 	const instance = new N8nInstance(n8n, label);
 	try {

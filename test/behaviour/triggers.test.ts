@@ -20,6 +20,7 @@ import { xTriggers } from '../../nodes/X/x.triggers';
 import { youtubeTriggers } from '../../nodes/YouTube/youtube.triggers';
 import { zillowTriggers } from '../../nodes/Zillow/zillow.triggers';
 import { googleTriggers } from '../../nodes/Google/google.triggers';
+import { linkedinTriggers } from '../../nodes/LinkedIn/linkedin.triggers';
 import { readPath } from '../../nodes/shared/descriptor';
 import type { PlatformTriggers } from '../../nodes/shared/trigger/watch';
 import { watchedEndpoint } from '../../nodes/shared/trigger/watch';
@@ -77,6 +78,8 @@ const NEW_EVENTS: NewEventCase[] = [
 	{ node: 'scrapeBadgerGoogleTrigger', event: 'newArticle', parameters: { q: 'electric cars' }, path: '/v1/google/news/search', id: 'link' },
 	{ node: 'scrapeBadgerGoogleTrigger', event: 'newReview', parameters: { data_id: locator(REVIEWED_PLACE.data_id) }, path: '/v1/google/maps/reviews', id: 'user.contributor_id' },
 	{ node: 'scrapeBadgerGoogleTrigger', event: 'newJob', parameters: { q: 'barista' }, path: '/v1/google/jobs/search', id: 'url' },
+	{ node: 'scrapeBadgerLinkedInTrigger', event: 'newJob', parameters: { keywords: 'software engineer' }, path: '/v1/linkedin/jobs/search', id: 'job_id' },
+	{ node: 'scrapeBadgerLinkedInTrigger', event: 'newCompanyJob', parameters: { company_id: locator('1035') }, path: '/v1/linkedin/companies/1035/jobs', id: 'job_id' },
 ];
 
 const CHANGE_EVENTS: ChangeEventCase[] = [
@@ -115,6 +118,7 @@ const ALL_TRIGGERS: Record<string, PlatformTriggers> = {
 	scrapeBadgerEbayTrigger: ebayTriggers,
 	scrapeBadgerGoogleTrigger: googleTriggers,
 	scrapeBadgerLeboncoinTrigger: leboncoinTriggers,
+	scrapeBadgerLinkedInTrigger: linkedinTriggers,
 	scrapeBadgerRedditTrigger: redditTriggers,
 	scrapeBadgerWebTrigger: webTriggers,
 	scrapeBadgerXTrigger: xTriggers,

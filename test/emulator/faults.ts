@@ -38,14 +38,18 @@ export interface Fault {
 	laterPage?: boolean;
 }
 
-/** The query parameters that carry a list's later pages (cursor lists, X, YouTube, Google Maps) besides a page number past 1. */
+/**
+ * The query parameters that carry a list's later pages (cursor lists, X, YouTube, Google Maps) besides a page number
+ * past 1 or a record offset (`start`, LinkedIn's and Google's) past 0.
+ */
 const LATER_PAGE_TOKENS = ['cursor', 'after', 'continuation', 'next_page_token'];
 
 /** Whether a request asks for a later page of a list: see Fault.laterPage. */
 export function isLaterPage(pathname: string, query: URLSearchParams): boolean {
 	if (LATER_PAGE_TOKENS.some((name) => (query.get(name) ?? '') !== '')) return true;
 	const page = Number(query.get('page') ?? '1');
-	return page > 1 || pathname.endsWith('/items');
+	const start = Number(query.get('start') ?? '0');
+	return page > 1 || start > 0 || pathname.endsWith('/items');
 }
 
 export const FAULT_KINDS: readonly FaultKind[] = ['status', 'drop', 'malformed', 'truncated', 'html'];

@@ -242,7 +242,7 @@ const TOP_LEVEL_PARAMETERS = new Set([
 	// Extract's question about the page: what most extractions start from, left blank when rules say what to read.
 	'scrapeBadgerWeb ai_query',
 	// A LinkedIn job search's keywords: what nearly every search has, though the service takes a search by place alone.
-	'scrapeBadgerLinkedIn keywords',
+	'scrapeBadgerLinkedIn keywords', 'scrapeBadgerLinkedInTrigger keywords',
 ]);
 
 const RULES: Rule[] = [

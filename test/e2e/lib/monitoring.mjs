@@ -107,9 +107,11 @@ function patchOf(path, value) {
 		.reduce((inner, key) => ({ [key]: inner }), value);
 }
 
-/** A poll's first request: the later pages of a poll carry a page number past 1 or a continuation token. */
+/** A poll's first request: the later pages of a poll carry a page number past 1, an offset past 0 or a continuation token. */
 const isFirstPage = (request) =>
-	!['cursor', 'after', 'continuation', 'next_page_token'].some((name) => request.query[name] !== undefined) && (request.query.page ?? '1') === '1';
+	!['cursor', 'after', 'continuation', 'next_page_token'].some((name) => request.query[name] !== undefined) &&
+	(request.query.page ?? '1') === '1' &&
+	Number(request.query.start ?? '0') === 0;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -71,10 +71,11 @@ export const linkedinRoutes = [
 		pathParams: { company_id: { pattern: '^.+$' } },
 		query: { start: START, country: COUNTRY },
 		credits: 5,
-		// Any numeric company has a list (another company's is empty here); a slug is no company ID.
-		handle: ({ params, query }) => {
+		// Any numeric company has a list (another company's is empty here); a slug is no company ID. The company's list
+		// grows for the monitoring run, a new opening at its head.
+		handle: ({ params, query, live }) => {
 			if (!/^\d+$/.test(params.company_id)) throw ApiError.notFound('Company not found');
-			return jobPage(params.company_id === data.COMPANY_ID ? data.COMPANY_JOBS : [], query.start);
+			return jobPage(params.company_id === data.COMPANY_ID ? live.list(data.COMPANY_JOBS, freshJob) : [], query.start);
 		},
 	}),
 	defineRoute({

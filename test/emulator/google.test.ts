@@ -1,16 +1,12 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-imports -- test tooling, never shipped: n8n Cloud's rules for node runtime code do not apply */
 /**
  * The emulator's Google routes on their own: each answer holds exactly the keys the docs' response schema gives
  * (docs/openapi-google.json: every key it names at each place, no other; skipped when the spec folder is absent), and
  * the paging, 404s, 422s and credits of each list.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-
 import { MAPS_PHOTOS, MAPS_PLACES, MAPS_POSTS, MAPS_QUERY, MAPS_REVIEWS, REVIEWED_PLACE } from './fixtures/google/maps';
 import { IMAGE_COUNT, ORGANIC_COUNT, SEARCH_QUERY } from './fixtures/google/search';
 import { BARCODE, BARCODE_OFFERS, hotelProperty, PATENT_NUMBER, SCHOLAR_AUTHOR_ID, shoppingProduct } from './fixtures/google/verticals';
-import { SPEC_DIR } from './documented';
+import { departures as schemaDepartures, docsOpenApi } from './docs-schema';
 import { platformSuite } from './platform-suite';
 
 const suite = platformSuite();
@@ -20,47 +16,9 @@ type Body = Json & { detail?: unknown; pagination?: { next: string | null } };
 
 const get = (path: string, query?: Record<string, string | number | boolean>) => suite.get<Body>(path, query);
 
-const DOCS_FILE = join(SPEC_DIR, 'docs', 'openapi-google.json');
-const DOCS = existsSync(DOCS_FILE)
-	? (JSON.parse(readFileSync(DOCS_FILE, 'utf8')) as { paths: Record<string, { get: { responses: Record<string, { content: Record<string, { schema: Json }> }> } }>; components: { schemas: Record<string, Json> } })
-	: undefined;
-
-/**
- * Where a value departs from a schema: a key the schema does not name, a key it names that is absent, or a value of
- * another type. Nullable members (anyOf with null) take null; a map (additionalProperties) checks each value.
- */
-function departures(value: unknown, schema: Json, at: string): string[] {
-	const schemas = DOCS!.components.schemas;
-	const resolved = typeof schema.$ref === 'string' ? schemas[schema.$ref.split('/').pop()!] : schema;
-	const options = (resolved.anyOf ?? resolved.oneOf) as Json[] | undefined;
-	if (options) {
-		if (value === null && options.some((option) => option.type === 'null')) return [];
-		const tries = options.filter((option) => option.type !== 'null').map((option) => departures(value, option, at));
-		return tries.find((problems) => problems.length === 0) ?? tries[0] ?? [];
-	}
-	const type = resolved.type as string | undefined;
-	if (type === 'array') {
-		if (!Array.isArray(value)) return [`${at}: not an array`];
-		return value.flatMap((entry, index) => departures(entry, (resolved.items ?? {}) as Json, `${at}[${index}]`));
-	}
-	if (type === 'object' || resolved.properties) {
-		if (value === null || typeof value !== 'object' || Array.isArray(value)) return [`${at}: not an object`];
-		const properties = (resolved.properties ?? {}) as Record<string, Json>;
-		const extra = resolved.additionalProperties;
-		if (Object.keys(properties).length === 0 && extra !== undefined && extra !== false) {
-			return typeof extra === 'object' ? Object.entries(value).flatMap(([key, entry]) => departures(entry, extra as Json, `${at}.${key}`)) : [];
-		}
-		const keys = Object.keys(value);
-		return [
-			...keys.filter((key) => !(key in properties)).map((key) => `${at}.${key}: not in the schema`),
-			...Object.keys(properties).filter((key) => !keys.includes(key)).map((key) => `${at}.${key}: missing`),
-			...keys.filter((key) => key in properties).flatMap((key) => departures((value as Json)[key], properties[key], `${at}.${key}`)),
-		];
-	}
-	const actual = value === null ? 'null' : Number.isInteger(value) ? 'integer' : typeof value;
-	const expected = type === 'number' ? ['number', 'integer'] : type === undefined ? [actual] : [type];
-	return expected.includes(actual) ? [] : [`${at}: ${actual}, the schema says ${type}`];
-}
+const DOCS = docsOpenApi('google');
+/** The departures of an answer from a schema of the Google docs' file. */
+const departures = (value: unknown, schema: Json, at: string) => schemaDepartures(value, schema, DOCS!.components.schemas, at);
 
 /** One request per Google path, with its answer checked against the docs' schema. */
 const REQUESTS: Array<[string, Record<string, string | number>]> = [

@@ -10,9 +10,10 @@ import { googleRoutes } from './google';
 import { leboncoinRoutes } from './leboncoin';
 import { linkedinRoutes } from './linkedin';
 import { redditRoutes } from './reddit';
+import { tiktokRoutes } from './tiktok';
 import { twitterRoutes } from './twitter';
 import { webRoutes } from './web';
 import { youtubeRoutes } from './youtube';
 import { zillowRoutes } from './zillow';
 
-export const routes: readonly Route[] = [...accountRoutes, ...zillowRoutes, ...redditRoutes, ...twitterRoutes, ...leboncoinRoutes, ...youtubeRoutes, ...amazonRoutes, ...ebayRoutes, ...webRoutes, ...googleRoutes, ...linkedinRoutes];
+export const routes: readonly Route[] = [...accountRoutes, ...zillowRoutes, ...redditRoutes, ...twitterRoutes, ...leboncoinRoutes, ...youtubeRoutes, ...amazonRoutes, ...ebayRoutes, ...webRoutes, ...googleRoutes, ...linkedinRoutes, ...tiktokRoutes];

@@ -29,7 +29,7 @@ import { join, resolve } from 'node:path';
 
 import { parse } from 'yaml';
 
-export const PLATFORMS = ['zillow', 'youtube', 'amazon', 'ebay', 'twitter', 'leboncoin', 'reddit', 'google', 'linkedin'] as const;
+export const PLATFORMS = ['zillow', 'youtube', 'amazon', 'ebay', 'twitter', 'leboncoin', 'reddit', 'google', 'linkedin', 'instagram'] as const;
 export type Platform = (typeof PLATFORMS)[number];
 
 /**
@@ -38,7 +38,7 @@ export type Platform = (typeof PLATFORMS)[number];
  *   table;
  * - 'quoted': only where a docs page states a price, with the words that state it (QUOTED_PRICES); other paths have none.
  */
-const PRICED_OFF_TABLE = { google: 'quoted', linkedin: 'overview' } as const satisfies Partial<Record<Platform, 'overview' | 'quoted'>>;
+const PRICED_OFF_TABLE = { google: 'quoted', linkedin: 'overview', instagram: 'quoted' } as const satisfies Partial<Record<Platform, 'overview' | 'quoted'>>;
 
 /** The platforms live-service.md's credit table prices. */
 type TabledPlatform = Exclude<Platform, keyof typeof PRICED_OFF_TABLE>;
@@ -422,6 +422,19 @@ export function extractLiveApi(specDir: string): LiveApi {
 const QUOTED_PRICES: Record<PricedBy<'quoted'>, Record<string, { credits: number; file: string; quote: string }>> = {
 	google: {
 		'/v1/google/shopping/offers': { credits: 14, file: 'docs/google/shopping-offers.mdx', quote: 'each call costs **14 credits**' },
+	},
+	// Instagram's overview prices groups of endpoints, not paths (a standard read 5, a paginated listing 8): the endpoint
+	// pages state each path's price.
+	instagram: {
+		'/v1/instagram/users/{username}': { credits: 5, file: 'docs/api-reference/endpoint/instagram/get-user.mdx', quote: '**Credits:** 5' },
+		'/v1/instagram/users/{username}/posts': { credits: 8, file: 'docs/api-reference/endpoint/instagram/user-posts.mdx', quote: '**Credits:** 8 per request' },
+		'/v1/instagram/users/{username}/related': { credits: 5, file: 'docs/api-reference/endpoint/instagram/get-user.mdx', quote: '`GET /v1/instagram/users/{username}/related` — similar / suggested accounts.\n  **5 credits.**' },
+		'/v1/instagram/media/{code}': { credits: 5, file: 'docs/api-reference/endpoint/instagram/get-media.mdx', quote: '**Credits:** 5 (media detail)' },
+		'/v1/instagram/media/{code}/comments': { credits: 8, file: 'docs/api-reference/endpoint/instagram/media-comments.mdx', quote: '**Credits:** 8 (`comments`' },
+		'/v1/instagram/hashtags/{tag}': { credits: 5, file: 'docs/api-reference/endpoint/instagram/get-hashtag.mdx', quote: '**Credits:** 5 (hashtag info)' },
+		'/v1/instagram/hashtags/{tag}/recent': { credits: 8, file: 'docs/api-reference/endpoint/instagram/get-hashtag.mdx', quote: '8 (`recent` feed)' },
+		'/v1/instagram/search/top': { credits: 5, file: 'docs/api-reference/endpoint/instagram/search.mdx', quote: '**Credits:** 5 (`top`)' },
+		'/v1/instagram/search/hashtags': { credits: 2, file: 'docs/instagram/overview.mdx', quote: '| oEmbed / search hashtags |' },
 	},
 };
 

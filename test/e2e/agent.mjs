@@ -100,6 +100,8 @@ export const SAMPLES = {
 	'google.property_token': 'ChYIq6SB9bjU4oW6ARoJL20vMGJ6dDlyEAE',
 	'google.url': 'https://example.com/espresso.jpg',
 
+	'instagram.username': 'badgerbakery',
+
 	'reddit.subreddit': 'programming',
 	'reddit.subreddit.getWikiPages.subreddit': 'science',
 	'reddit.subreddit.getWikiPage.subreddit': 'science',

@@ -7,6 +7,7 @@ import { accountRoutes } from './account';
 import { amazonRoutes } from './amazon';
 import { ebayRoutes } from './ebay';
 import { googleRoutes } from './google';
+import { instagramRoutes } from './instagram';
 import { leboncoinRoutes } from './leboncoin';
 import { linkedinRoutes } from './linkedin';
 import { redditRoutes } from './reddit';
@@ -16,4 +17,4 @@ import { webRoutes } from './web';
 import { youtubeRoutes } from './youtube';
 import { zillowRoutes } from './zillow';
 
-export const routes: readonly Route[] = [...accountRoutes, ...zillowRoutes, ...redditRoutes, ...twitterRoutes, ...leboncoinRoutes, ...youtubeRoutes, ...amazonRoutes, ...ebayRoutes, ...webRoutes, ...googleRoutes, ...linkedinRoutes, ...tiktokRoutes];
+export const routes: readonly Route[] = [...accountRoutes, ...zillowRoutes, ...redditRoutes, ...twitterRoutes, ...leboncoinRoutes, ...youtubeRoutes, ...amazonRoutes, ...ebayRoutes, ...webRoutes, ...googleRoutes, ...linkedinRoutes, ...tiktokRoutes, ...instagramRoutes];

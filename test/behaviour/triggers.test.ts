@@ -21,6 +21,8 @@ import { youtubeTriggers } from '../../nodes/YouTube/youtube.triggers';
 import { zillowTriggers } from '../../nodes/Zillow/zillow.triggers';
 import { googleTriggers } from '../../nodes/Google/google.triggers';
 import { linkedinTriggers } from '../../nodes/LinkedIn/linkedin.triggers';
+import { tiktokTriggers } from '../../nodes/TikTok/tiktok.triggers';
+import { instagramTriggers } from '../../nodes/Instagram/instagram.triggers';
 import { readPath } from '../../nodes/shared/descriptor';
 import type { PlatformTriggers } from '../../nodes/shared/trigger/watch';
 import { watchedEndpoint } from '../../nodes/shared/trigger/watch';
@@ -79,6 +81,8 @@ const NEW_EVENTS: NewEventCase[] = [
 	{ node: 'scrapeBadgerGoogleTrigger', event: 'newReview', parameters: { data_id: locator(REVIEWED_PLACE.data_id) }, path: '/v1/google/maps/reviews', id: 'user.contributor_id' },
 	{ node: 'scrapeBadgerGoogleTrigger', event: 'newJob', parameters: { q: 'barista' }, path: '/v1/google/jobs/search', id: 'url' },
 	{ node: 'scrapeBadgerLinkedInTrigger', event: 'newJob', parameters: { keywords: 'software engineer' }, path: '/v1/linkedin/jobs/search', id: 'job_id' },
+	{ node: 'scrapeBadgerTikTokTrigger', event: 'newUserVideo', parameters: { username: locator('scrapebadger') }, path: '/v1/tiktok/users/scrapebadger/videos', id: 'id' },
+	{ node: 'scrapeBadgerInstagramTrigger', event: 'newUserPost', parameters: { username: locator('badgerbakery') }, path: '/v1/instagram/users/badgerbakery/posts', id: 'pk' },
 	{ node: 'scrapeBadgerLinkedInTrigger', event: 'newCompanyJob', parameters: { company_id: locator('1035') }, path: '/v1/linkedin/companies/1035/jobs', id: 'job_id' },
 ];
 
@@ -119,6 +123,8 @@ const ALL_TRIGGERS: Record<string, PlatformTriggers> = {
 	scrapeBadgerGoogleTrigger: googleTriggers,
 	scrapeBadgerLeboncoinTrigger: leboncoinTriggers,
 	scrapeBadgerLinkedInTrigger: linkedinTriggers,
+	scrapeBadgerTikTokTrigger: tiktokTriggers,
+	scrapeBadgerInstagramTrigger: instagramTriggers,
 	scrapeBadgerRedditTrigger: redditTriggers,
 	scrapeBadgerWebTrigger: webTriggers,
 	scrapeBadgerXTrigger: xTriggers,
@@ -434,6 +440,18 @@ describe('behaviour', () => {
 		const result = await trigger.poll();
 		expect(result.emitted).toHaveLength(10);
 		expect(result.warnings.join('\n')).toContain('older new records are skipped');
+		expect((await trigger.poll()).emitted).toBeNull();
+	});
+
+	test('TikTok: a seen video pinned atop the profile is no place to stop; more new videos than a page are all emitted', async () => {
+		const VIDEOS = '/v1/tiktok/users/scrapebadger/videos';
+		const trigger = watching('scrapeBadgerTikTokTrigger', 'newUserVideo', { username: locator('scrapebadger'), pollOptions: { maxRecordsPerPoll: 100 } });
+		await trigger.poll();
+		suite.emulator.grow(VIDEOS, 60);
+		const result = await trigger.poll();
+		// Page one is the pinned video and the newest 49; the poll reads on to the first seen video that is not pinned.
+		expect(idsOf(result.emitted, 'id')).toHaveLength(60);
+		expect(result.warnings.join('\n')).not.toContain('skipped');
 		expect((await trigger.poll()).emitted).toBeNull();
 	});
 

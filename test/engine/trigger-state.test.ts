@@ -2,6 +2,7 @@ import {
 	advance,
 	changedFields,
 	identified,
+	isKnownGround,
 	isNew,
 	isSeen,
 	pageChange,
@@ -68,6 +69,15 @@ describe('advance, isSeen and isNew', () => {
 		expect(isSeen(record('c', 3), WATCH, seen)).toBe(true);
 		expect(isSeen(record('old', 0), WATCH, seen)).toBe(false);
 		expect(isSeen({ at: record('x', 0).at }, WATCH, seen)).toBe(false);
+	});
+
+	test('a seen record pinned atop the list is no ground to stop at; a seen one not pinned is', () => {
+		const pinnedWatch: NewRecordWatch = { ...WATCH, pinned: 'is_pinned' };
+		const seen = new Set(['pinned', 'c']);
+		expect(isKnownGround({ ...record('pinned', 0), is_pinned: true }, pinnedWatch, seen)).toBe(false);
+		expect(isKnownGround({ ...record('c', 3), is_pinned: false }, pinnedWatch, seen)).toBe(true);
+		expect(isKnownGround({ ...record('pinned', 0), is_pinned: true }, WATCH, seen)).toBe(true);
+		expect(isKnownGround(record('new', 4), pinnedWatch, seen)).toBe(false);
 	});
 
 	test('IDs an unfinished poll emitted are not emitted again nor ground, until a poll reads past them', () => {

@@ -23,7 +23,7 @@ import { narrowingParams, pageEndpoint, pollPage, readNarrowing } from './page';
 import type { RankTarget } from './rank';
 import { rankPoll, readRankTarget } from './rank';
 import type { WatchState } from './state';
-import { advance, changedFields, identified, isNew, isSeen, recordId, watchedValues, withEmitted } from './state';
+import { advance, changedFields, identified, isKnownGround, isNew, recordId, watchedValues, withEmitted } from './state';
 import type { ChangeWatch, PlatformTriggers, TriggerEvent } from './watch';
 import { watchedEndpoint } from './watch';
 
@@ -193,12 +193,12 @@ async function pollOnce(this: IPollFunctions, triggers: PlatformTriggers): Promi
 	// it reaches records it knows. Where new records may show anywhere, every poll but a test reads up to Max Records.
 	const seeding = manual || saved === undefined;
 	const wanted = manual ? TEST_SAMPLE_SIZE : saved === undefined && limits.emitExisting ? Math.max(limits.maxExisting, limits.maxRecords) : limits.maxRecords;
-	// A poll stops only at a record it has seen by ID, never at one merely dated before the floor.
+	// A poll stops only at a record it has seen by ID (and not pinned atop the list), never at one merely dated before the floor.
 	const reachedKnown = (page: IDataObject[]): boolean => {
 		if (manual) return page.length > 0;
 		if (watch.anywhere) return false;
 		if (saved === undefined) return page.length > 0 && !limits.emitExisting;
-		return page.some((record) => isSeen(record, watch, seen));
+		return page.some((record) => isKnownGround(record, watch, seen));
 	};
 	const paging = pagesWithinCredits(endpoint, limits.maxCredits, wanted, seeding ? undefined : firstLookRecords(endpoint));
 	const collected = await collectRecords(endpoint, { ...input, maxRecords: paging.maxRecords }, send, {
@@ -244,7 +244,7 @@ async function pollOnce(this: IPollFunctions, triggers: PlatformTriggers): Promi
 		staticData.watch = watch.anywhere ? advance(saved, query, records, watch) : withEmitted(saved, fresh.map(({ id }) => id));
 		return toItems(emitted.map(({ record }) => shape(record)));
 	}
-	const reachedKnownGround = records.some(({ record }) => isSeen(record, watch, seen));
+	const reachedKnownGround = records.some(({ record }) => isKnownGround(record, watch, seen));
 	if (!watch.anywhere && !reachedKnownGround && records.length > 0) {
 		this.logger.warn(
 			`ScrapeBadger trigger "${this.getNode().name}": this poll reached its limit (${limits.maxRecords} records, ${limits.maxCredits} credits) before the records it had seen; older new records are skipped. Poll more often or raise Max Records or Max Credits per Poll.`,

@@ -85,6 +85,14 @@ export function isSeen(record: IDataObject, watch: NewRecordWatch, seen: Readonl
 }
 
 /**
+ * Whether a newest-first poll may stop at a record: seen before, and not one the list shows first whatever its date (a
+ * creator's pinned video), which stays atop the newest records poll after poll and so says nothing of what follows it.
+ */
+export function isKnownGround(record: IDataObject, watch: NewRecordWatch, seen: ReadonlySet<string>): boolean {
+	return isSeen(record, watch, seen) && !(watch.pinned !== undefined && readPath(record, watch.pinned) === true);
+}
+
+/**
  * Whether a record is emitted as new: its ID neither seen nor already emitted by an unfinished poll, and its date (where
  * records have one) not before the floor, beyond everything ever watched. The date filters what is emitted only.
  */

@@ -28,6 +28,11 @@ export interface NewRecordWatch {
 	 * that went further back than before) is not taken for a new one, while one that came late is.
 	 */
 	date?: string;
+	/**
+	 * Dotted path of a flag marking records the list shows first whatever their date (a creator's pinned videos): a
+	 * seen one is no ground for a poll to stop at, since new records come after it.
+	 */
+	pinned?: string;
 	/** Parameter values that make the list newest first (a sort); the trigger sets them and shows no field for them. */
 	newestFirst?: Record<string, QueryValue>;
 	/**

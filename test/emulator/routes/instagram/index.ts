@@ -1,3 +1,5 @@
+import type { Fresh } from '../../live';
+import { isoAt } from '../../live';
 import * as data from '../../fixtures/instagram/users';
 import { ApiError, defineRoute } from '../../route';
 
@@ -17,6 +19,16 @@ function offsetOf(cursor: string | null): number {
 	return Number(match[1]);
 }
 
+type Post = ReturnType<typeof data.post>;
+
+/** A post just published (the monitoring run's growth): a pk above every fixture's, a shortcode of its own, taken now. */
+const freshPost: Fresh<Post> = (template, serial, at) => {
+	const pk = String(3500000000000000000n + BigInt(serial));
+	const code = `CbadgerNw${String(serial).padStart(2, '0')}`;
+	const takenUtc = Math.floor(at / 1000);
+	return { ...template, pk, id: pk + template.id.slice(template.pk.length), code, taken_at: isoAt(takenUtc * 1000), taken_at_utc: takenUtc, caption_text: `New loaf ${serial}.`, url: `https://www.instagram.com/p/${code}/` };
+};
+
 /** Every Instagram route, by resource. */
 export const instagramRoutes = [
 	defineRoute({
@@ -33,12 +45,14 @@ export const instagramRoutes = [
 		pathParams: { username: USERNAME },
 		query: { amount: { type: 'integer', min: 1, max: 100, default: 20 }, cursor: { type: 'string' } },
 		credits: 8,
-		handle: ({ params, query }) => {
+		handle: ({ params, query, live }) => {
 			knownUser(params.username);
 			const from = offsetOf(query.cursor);
-			const to = Math.min(data.POST_COUNT, from + query.amount);
-			const items = Array.from({ length: Math.max(0, to - from) }, (_, offset) => data.post(from + offset));
-			const hasMore = to < data.POST_COUNT;
+			// The account's posts, with the monitoring run's new ones at their head.
+			const all = live.list(Array.from({ length: data.POST_COUNT }, (_, index) => data.post(index)), freshPost);
+			const to = Math.min(all.length, from + query.amount);
+			const items = all.slice(from, to);
+			const hasMore = to < all.length;
 			return { items, count: items.length, next_cursor: hasMore ? cursorFor(to) : null, has_more: hasMore };
 		},
 	}),

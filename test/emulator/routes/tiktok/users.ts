@@ -1,3 +1,5 @@
+import type { Fresh } from '../../live';
+import { isoAt } from '../../live';
 import * as data from '../../fixtures/tiktok/users';
 import { ApiError, defineRoute } from '../../route';
 
@@ -17,6 +19,16 @@ const cursorPage = (total: number, from: number, count: number) => {
 	return { records: { from, end }, pagination: { has_more: more, cursor: more ? String(end) : '', count: Math.max(0, end - from), search_id: '' } };
 };
 
+type Video = ReturnType<typeof data.video>;
+
+/** A video just posted (the monitoring run's growth): an ID above every fixture's, posted now, not pinned. */
+const freshVideo: Fresh<Video> = (template, serial, at) => {
+	const id = String(7440000000000000000n + BigInt(serial));
+	const created = Math.floor(at / 1000);
+	const url = `https://www.tiktok.com/@${template.author.unique_id}/video/${id}`;
+	return { ...template, id, group_id: id, description: `New loaf ${serial} #sourdough`, create_time_utc: created, create_time_at: isoAt(at), url, share_url: url, is_pinned: false };
+};
+
 export const userRoutes = [
 	defineRoute({
 		path: '/v1/tiktok/users/{username}',
@@ -28,13 +40,15 @@ export const userRoutes = [
 		path: '/v1/tiktok/users/{username}/videos',
 		query: { region: REGION, count: COUNT, cursor: { type: 'string' } },
 		credits: 8,
-		handle: ({ params, query }) => {
+		handle: ({ params, query, live }) => {
 			const username = known(params.username);
 			const from = query.cursor === null || query.cursor === '' ? 0 : Number(query.cursor);
 			if (!Number.isInteger(from) || from < 0) throw new ApiError(422, { detail: 'Invalid cursor' });
-			const { records, pagination } = cursorPage(data.POSTED_COUNT, from, query.count);
-			const videos = Array.from({ length: records.end - records.from }, (_, offset) => data.video(username, records.from + offset));
-			return { videos, pagination, region: query.region };
+			// The monitoring run's new videos come after the pinned ones, which a profile always shows first.
+			const grown = live.list(Array.from({ length: data.POSTED_COUNT }, (_, index) => data.video(username, index)), freshVideo);
+			const all = [...grown.filter((video) => video.is_pinned), ...grown.filter((video) => !video.is_pinned)];
+			const { records, pagination } = cursorPage(all.length, from, query.count);
+			return { videos: all.slice(records.from, records.end), pagination, region: query.region };
 		},
 	}),
 	defineRoute({

@@ -252,7 +252,7 @@ export interface PageSize {
  *   the fullest page read before it); or a page the same as the one before it (a last page served again past the
  *   end), whose records are not taken twice.
  * - `cursor`, `after`, `continuation`: an opaque token read from `nextPath` and sent back as `param`,
- *   stopping when the token is empty or absent. A token given before would loop: it ends the list on the last page
+ *   stopping when the token is empty or absent, or the `morePath` flag is false. A token given before would loop: it ends the list on the last page
  *   the run reads, and fails paging anywhere else. `continuation` may switch to another path for the following
  *   pages (a playlist's first page comes with the playlist, the rest from an items endpoint).
  */
@@ -294,6 +294,11 @@ export type Paging =
 			kind: 'cursor' | 'after' | 'continuation';
 			param: string;
 			nextPath: string;
+			/**
+			 * A flag that is false on the last page, for services that hand back a cursor there too (Facebook's
+			 * `has_next_page` beside `end_cursor`): the list ends at the flag, not at a request past the end.
+			 */
+			morePath?: string;
 			pageSize?: PageSize;
 			/** Later pages come from this path template, with records at `nextRecordsPath`. */
 			followPath?: string;

@@ -274,6 +274,7 @@ function tokenPager(paging: Extract<Paging, { kind: 'cursor' | 'after' | 'contin
 		after({ body, request, lastRead, remaining }) {
 			const token = readPath(body, paging.nextPath);
 			if (!nonEmptyToken(token)) return { stop: true };
+			if (paging.morePath !== undefined && readPath(body, paging.morePath) === false) return { stop: true };
 			if (seenTokens.has(token)) {
 				// A repeated token on the last page read is not followed, and not handed on: it would loop.
 				if (lastRead) return { stop: true };

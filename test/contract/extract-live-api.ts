@@ -29,7 +29,7 @@ import { join, resolve } from 'node:path';
 
 import { parse } from 'yaml';
 
-export const PLATFORMS = ['zillow', 'youtube', 'amazon', 'ebay', 'twitter', 'leboncoin', 'reddit', 'google', 'linkedin', 'instagram'] as const;
+export const PLATFORMS = ['zillow', 'youtube', 'amazon', 'ebay', 'twitter', 'leboncoin', 'reddit', 'google', 'linkedin', 'instagram', 'facebook'] as const;
 export type Platform = (typeof PLATFORMS)[number];
 
 /**
@@ -38,7 +38,7 @@ export type Platform = (typeof PLATFORMS)[number];
  *   table;
  * - 'quoted': only where a docs page states a price, with the words that state it (QUOTED_PRICES); other paths have none.
  */
-const PRICED_OFF_TABLE = { google: 'quoted', linkedin: 'overview', instagram: 'quoted' } as const satisfies Partial<Record<Platform, 'overview' | 'quoted'>>;
+const PRICED_OFF_TABLE = { google: 'quoted', linkedin: 'overview', instagram: 'quoted', facebook: 'overview' } as const satisfies Partial<Record<Platform, 'overview' | 'quoted'>>;
 
 /** The platforms live-service.md's credit table prices. */
 type TabledPlatform = Exclude<Platform, keyof typeof PRICED_OFF_TABLE>;
@@ -365,7 +365,8 @@ export function extractLiveApi(specDir: string): LiveApi {
 
 		const priceOf = new Map<string, Price & { label: string }>();
 		if (pricedOffTable(platform)) {
-			const prices = PRICED_OFF_TABLE[platform] === 'overview' ? overviewPrices(specDir, platform) : quotedPrices(specDir, platform as PricedBy<'quoted'>);
+			const livePaths = Object.keys(yaml.paths).filter((path) => path.startsWith(prefix) && isDataPath(path));
+			const prices = PRICED_OFF_TABLE[platform] === 'overview' ? overviewPrices(specDir, platform, livePaths) : quotedPrices(specDir, platform as PricedBy<'quoted'>);
 			for (const [path, price] of Object.entries(prices)) priceOf.set(path, price);
 		} else if (platform !== 'twitter') {
 			const labels = CREDIT_LABELS[platform];
@@ -451,17 +452,34 @@ function quotedPrices(specDir: string, platform: PricedBy<'quoted'>): Record<str
 
 /**
  * The credit table of a platform's overview page: `| Search jobs | \`GET /v1/linkedin/jobs/search\` | 5 |`, each row a
- * path and its price, quoted as the label.
+ * path and its price, quoted as the label. A row may price several paths, the others after `·` and written from the
+ * platform's prefix (Facebook's "\`GET /v1/facebook/search\` · \`/search/{tab}\`"); a written path that is no live path
+ * but a pattern of them (`/search/{tab}`) prices every live path of its shape (`/search/pages`, `/search/people`, …).
  */
-function overviewPrices(specDir: string, platform: Platform): Record<string, Price & { label: string }> {
+function overviewPrices(specDir: string, platform: Platform, livePaths: string[]): Record<string, Price & { label: string }> {
 	const file = join('docs', platform, 'overview.mdx');
+	const prefix = `/v1/${platform}`;
 	const prices: Record<string, Price & { label: string }> = {};
 	for (const line of readFileSync(join(specDir, file), 'utf8').split('\n')) {
-		const row = /^\|\s*([^|]+?)\s*\|\s*`GET (\/v1\/[^`]+)`\s*\|\s*(\d+)\s*\|/.exec(line);
-		if (row) prices[row[2]] = { credits: Number(row[3]), label: `${file}: "${line.trim()}"` };
+		const row = /^\|\s*([^|]+?)\s*\|\s*`GET (\/v1\/[^`]+)`((?:\s*·\s*`\/[^`]+`)*)\s*\|\s*(\d+)\s*\|/.exec(line);
+		if (!row) continue;
+		const written = [row[2], ...[...row[3].matchAll(/`(\/[^`]+)`/g)].map((match) => `${prefix}${match[1]}`)];
+		for (const path of written.flatMap((one) => (livePaths.includes(one) ? [one] : livePaths.filter((live) => ofShape(live, one))))) {
+			prices[path] = { credits: Number(row[4]), label: `${file}: "${line.trim()}"` };
+		}
 	}
 	if (Object.keys(prices).length === 0) throw new Error(`${file}: no credit table ("| Endpoint | Path | Credits |")`);
 	return prices;
+}
+
+/** Whether a live path is one of a written pattern's (`/v1/facebook/search/{tab}`): the same segments, `{…}` any one. */
+function ofShape(live: string, pattern: string): boolean {
+	const [liveSegments, patternSegments] = [live.split('/'), pattern.split('/')];
+	return (
+		liveSegments.length === patternSegments.length &&
+		patternSegments.some((segment) => /^\{\w+\}$/.test(segment)) &&
+		patternSegments.every((segment, index) => /^\{\w+\}$/.test(segment) || segment === liveSegments[index])
+	);
 }
 
 /**

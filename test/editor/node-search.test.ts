@@ -104,6 +104,7 @@ const TASKS: Record<string, string[]> = {
 		'ebay listings', 'ebay search', 'ebay sold', 'ebay sold listings', 'ebay sold prices', 'ebay completed listings',
 		'ebay item', 'ebay seller', 'ebay reviews', 'ebay feedback', 'ebay new listings',
 	],
+	scrapeBadgerFacebook: ['facebook page', 'facebook posts', 'facebook group', 'facebook comments', 'facebook profile'],
 	scrapeBadgerGoogle: [
 		'google search', 'google serp', 'serp', 'google maps', 'google maps leads', 'google reviews', 'local leads',
 		'google news', 'google trends', 'google shopping', 'google scholar', 'google lens', 'ai overview',

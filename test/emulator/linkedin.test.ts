@@ -1,38 +1,16 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-imports -- test tooling, never shipped: it reads the endpoint pages of the spec folder */
 /**
  * The emulator's LinkedIn routes on their own: every answer holds exactly the keys of its endpoint page's example
  * (docs/api-reference/endpoint/linkedin/*.mdx, read when the spec folder is there), at the page's price; job lists page
  * by 25 with `meta.has_more`; unknown pages are 404s and malformed filters 422s.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-
-import { SPEC_DIR } from './documented';
 import { DEFAULT_TEST_KEY } from './index';
+import { answeredKeys, endpointPagesThere, example, keyPaths } from './endpoint-pages';
 import { platformSuite } from './platform-suite';
 import { ARTICLE_SLUG, COMPANY_ID, COMPANY_JOB_COUNT, COURSE, POST_ID, PROFILE, SCHOOL, SEARCH_JOB_COUNT } from './fixtures/linkedin/pages';
 
 const suite = platformSuite({ keys: { [DEFAULT_TEST_KEY]: 10_000 } });
 type Body = Record<string, unknown> & { jobs?: unknown[]; meta?: Record<string, unknown> };
 const get = (path: string, query?: Record<string, string | number | boolean>) => suite.get<Body>(path, query);
-
-const PAGES = join(SPEC_DIR, 'docs', 'api-reference', 'endpoint', 'linkedin');
-
-/** The `Response` example of an endpoint page. */
-function example(page: string): unknown {
-	const text = readFileSync(join(PAGES, `${page}.mdx`), 'utf8');
-	const block = /```json Response\n([\s\S]*?)```/.exec(text)?.[1];
-	if (!block) throw new Error(`${page}.mdx shows no Response example`);
-	return JSON.parse(block);
-}
-
-/** Every key path of a value, arrays read through their first element: the shape two answers must share. */
-function keyPaths(value: unknown, at = ''): string[] {
-	if (Array.isArray(value)) return value.length > 0 ? keyPaths(value[0], `${at}[]`) : [`${at}[]`];
-	if (value === null || typeof value !== 'object') return [at];
-	return Object.entries(value).flatMap(([key, inner]) => [`${at}.${key}`, ...keyPaths(inner, `${at}.${key}`).filter((path) => path !== `${at}.${key}`)]);
-}
-
 
 const CALLS: Array<{ page: string; path: string; query?: Record<string, string>; credits: string }> = [
 	{ page: 'search-jobs', path: '/v1/linkedin/jobs/search', query: { keywords: 'engineer' }, credits: '5' },
@@ -47,16 +25,15 @@ const CALLS: Array<{ page: string; path: string; query?: Record<string, string>;
 	{ page: 'geo-suggest', path: '/v1/linkedin/geo/suggest', query: { query: 'London', type: 'geo' }, credits: '2' },
 ];
 
-const specThere = existsSync(PAGES);
+const specThere = endpointPagesThere('linkedin');
 (specThere ? describe : describe.skip)('every answer as its endpoint page shows it', () => {
 	test.each(CALLS)('$page: the keys of the page\'s example, for $credits credits', async ({ page, path, query, credits }) => {
 		const { status, body, credits: charged } = await get(path, query);
 		expect(status).toBe(200);
 		expect(charged).toBe(credits);
 		// Arrays the example shows empty (a profile's awards) are compared by being arrays.
-		const shown = new Set(keyPaths(example(page)));
-		const answered = keyPaths(body).filter((key) => ![...shown].some((known) => known.endsWith('[]') && key.startsWith(known)) || shown.has(key));
-		expect(answered.sort()).toEqual([...shown].sort());
+		const shown = keyPaths(example('linkedin', page));
+		expect(answeredKeys(body, shown).sort()).toEqual([...shown].sort());
 	});
 });
 

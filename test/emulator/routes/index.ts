@@ -6,6 +6,7 @@ import type { Route } from '../route';
 import { accountRoutes } from './account';
 import { amazonRoutes } from './amazon';
 import { ebayRoutes } from './ebay';
+import { facebookRoutes } from './facebook';
 import { googleRoutes } from './google';
 import { instagramRoutes } from './instagram';
 import { leboncoinRoutes } from './leboncoin';
@@ -17,4 +18,4 @@ import { webRoutes } from './web';
 import { youtubeRoutes } from './youtube';
 import { zillowRoutes } from './zillow';
 
-export const routes: readonly Route[] = [...accountRoutes, ...zillowRoutes, ...redditRoutes, ...twitterRoutes, ...leboncoinRoutes, ...youtubeRoutes, ...amazonRoutes, ...ebayRoutes, ...webRoutes, ...googleRoutes, ...linkedinRoutes, ...tiktokRoutes, ...instagramRoutes];
+export const routes: readonly Route[] = [...accountRoutes, ...zillowRoutes, ...redditRoutes, ...twitterRoutes, ...leboncoinRoutes, ...youtubeRoutes, ...amazonRoutes, ...ebayRoutes, ...webRoutes, ...googleRoutes, ...linkedinRoutes, ...tiktokRoutes, ...instagramRoutes, ...facebookRoutes];

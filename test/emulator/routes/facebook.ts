@@ -1,0 +1,153 @@
+import * as data from '../fixtures/facebook/pages';
+import { ApiError, defineRoute } from '../route';
+
+const AFTER = { type: 'string' } as const;
+const LOCATION = { type: 'string', default: 'nyc' } as const;
+const PRICE = { type: 'integer' } as const;
+const SORT_BY = { type: 'enum', values: ['best_match', 'price_ascend', 'price_descend', 'distance_ascend', 'creation_time_descend'] } as const;
+
+/**
+ * A page of a Relay-cursor list from the cursor given (none: the start), with `count`, `end_cursor` and
+ * `has_next_page` as the docs show them. Like Facebook, the last page still carries an end_cursor: only
+ * `has_next_page: false` says the list ended. A cursor this emulator never gave is a 400.
+ */
+export function cursorPage<T>(key: string, records: readonly T[], after: string | null, extra: Record<string, unknown> = {}) {
+	const start = after === null || after === '' ? 0 : data.offsetOf(after);
+	if (start === undefined) throw new ApiError(400, { detail: 'Invalid cursor' });
+	const page = records.slice(start, start + data.PAGE_SIZE);
+	const end = start + page.length;
+	return { [key]: structuredClone(page), count: page.length, ...extra, end_cursor: data.cursorAt(end), has_next_page: end < records.length };
+}
+
+/** A Page or profile found by its name (any case, an @ allowed) or its numeric ID; anything else is the service's 404. */
+function entityOf<T extends { id: string; username: string }>(identifier: string, entity: T, what: string): T {
+	const name = identifier.replace(/^@/, '').toLowerCase();
+	if (name !== entity.username.toLowerCase() && name !== entity.id) throw ApiError.notFound(`${what} not found`);
+	return entity;
+}
+
+const groupOf = (groupId: string) => {
+	if (groupId !== data.GROUP_ID && groupId.toLowerCase() !== data.GROUP_SLUG) throw ApiError.notFound('Group not found');
+	return data.GROUP;
+};
+
+const ALL_POSTS = [...data.PAGE_POSTS, ...data.PROFILE_POSTS, ...data.GROUP_POSTS];
+
+/** A post by its numeric post_id or its pfbid. */
+function postOf(postId: string) {
+	const found = ALL_POSTS.find((candidate) => candidate.post_id === postId || candidate.id === postId);
+	if (!found) throw ApiError.notFound('Post not found');
+	return found;
+}
+
+const ANY = { pattern: '^.+$' };
+
+export const facebookRoutes = [
+	defineRoute({
+		path: '/v1/facebook/pages/{identifier}',
+		pathParams: { identifier: ANY },
+		credits: 5,
+		handle: ({ params }) => structuredClone(entityOf(params.identifier, data.PAGE, 'Page')),
+	}),
+	defineRoute({
+		path: '/v1/facebook/pages/{identifier}/posts',
+		pathParams: { identifier: ANY },
+		query: { after: AFTER },
+		credits: 5,
+		handle: ({ params, query }) => cursorPage('posts', entityOf(params.identifier, data.PAGE, 'Page') && data.PAGE_POSTS, query.after),
+	}),
+	defineRoute({
+		path: '/v1/facebook/profiles/{identifier}',
+		pathParams: { identifier: ANY },
+		credits: 5,
+		handle: ({ params }) => structuredClone(entityOf(params.identifier, data.PROFILE, 'Profile')),
+	}),
+	defineRoute({
+		path: '/v1/facebook/profiles/{identifier}/posts',
+		pathParams: { identifier: ANY },
+		query: { after: AFTER },
+		credits: 5,
+		handle: ({ params, query }) => cursorPage('posts', entityOf(params.identifier, data.PROFILE, 'Profile') && data.PROFILE_POSTS, query.after),
+	}),
+	defineRoute({
+		path: '/v1/facebook/groups/{group_id}',
+		pathParams: { group_id: ANY },
+		credits: 5,
+		handle: ({ params }) => structuredClone(groupOf(params.group_id)),
+	}),
+	defineRoute({
+		path: '/v1/facebook/groups/{group_id}/posts',
+		pathParams: { group_id: ANY },
+		query: { after: AFTER },
+		credits: 5,
+		handle: ({ params, query }) => cursorPage('posts', groupOf(params.group_id) && data.GROUP_POSTS, query.after),
+	}),
+	defineRoute({
+		path: '/v1/facebook/posts/{post_id}',
+		pathParams: { post_id: ANY },
+		credits: 5,
+		handle: ({ params }) => structuredClone(postOf(params.post_id)),
+	}),
+	defineRoute({
+		path: '/v1/facebook/posts/{post_id}/comments',
+		pathParams: { post_id: ANY },
+		query: { after: AFTER, sort: { type: 'string', default: 'relevance' } },
+		credits: 10,
+		// Only the Page's first post has comments here; any other known post has none.
+		handle: ({ params, query }) => {
+			const found = postOf(params.post_id);
+			return cursorPage('comments', found === data.POST ? data.COMMENTS : [], query.after, { total_count: found.comment_count });
+		},
+	}),
+	defineRoute({
+		path: '/v1/facebook/marketplace/search',
+		query: {
+			query: { type: 'string', required: true },
+			location: LOCATION,
+			min_price: PRICE,
+			max_price: PRICE,
+			days_since_listed: { type: 'integer', min: 1, max: 30 },
+			sort_by: SORT_BY,
+			item_condition: { type: 'string', pattern: '^(new|used_like_new|used_good|used_fair)(,(new|used_like_new|used_good|used_fair))*$' },
+			delivery_method: { type: 'enum', values: ['local_pick_up', 'shipping'] },
+			after: AFTER,
+		},
+		credits: 5,
+		// New York finds the 8 listings (under Max Price, when set); a query holding "qwxz", or any other city, finds none.
+		handle: ({ query }) => {
+			const found = query.location !== 'nyc' || /qwxz/i.test(query.query) ? [] : data.LISTINGS.filter((one) => query.max_price === null || Number(one.price_amount) <= query.max_price);
+			return { ...cursorPage('listings', found.map(data.searchCard), query.after), query: query.query, location: query.location };
+		},
+	}),
+	defineRoute({
+		path: '/v1/facebook/marketplace/category/{category}',
+		pathParams: { category: { pattern: `^(${data.CATEGORIES.map((one) => one.slug).join('|')})$` } },
+		query: { location: LOCATION, min_price: PRICE, max_price: PRICE, sort_by: SORT_BY, after: AFTER },
+		credits: 5,
+		// Vehicles in Los Angeles holds 4 cards; any other category or city is empty.
+		handle: ({ params, query }) => {
+			const found = params.category === 'vehicles' && query.location === 'la' ? data.VEHICLES : [];
+			return { ...cursorPage('listings', found, query.after), query: params.category, location: query.location };
+		},
+	}),
+	defineRoute({
+		path: '/v1/facebook/marketplace/item/{item_id}',
+		pathParams: { item_id: ANY },
+		credits: 5,
+		handle: ({ params }) => {
+			const found = data.LISTINGS.find((one) => one.id === params.item_id);
+			if (!found) throw ApiError.notFound('Listing not found');
+			return structuredClone(found);
+		},
+	}),
+	defineRoute({
+		path: '/v1/facebook/marketplace/locations',
+		credits: 0,
+		handle: () => ({ locations: structuredClone(data.LOCATIONS), count: data.LOCATIONS.length }),
+	}),
+	defineRoute({
+		path: '/v1/facebook/marketplace/categories',
+		credits: 0,
+		handle: () => ({ categories: structuredClone(data.CATEGORIES), count: data.CATEGORIES.length }),
+	}),
+];

@@ -23,6 +23,7 @@ import { googleTriggers } from '../../nodes/Google/google.triggers';
 import { linkedinTriggers } from '../../nodes/LinkedIn/linkedin.triggers';
 import { tiktokTriggers } from '../../nodes/TikTok/tiktok.triggers';
 import { instagramTriggers } from '../../nodes/Instagram/instagram.triggers';
+import { facebookTriggers } from '../../nodes/Facebook/facebook.triggers';
 import { readPath } from '../../nodes/shared/descriptor';
 import type { PlatformTriggers } from '../../nodes/shared/trigger/watch';
 import { watchedEndpoint } from '../../nodes/shared/trigger/watch';
@@ -83,6 +84,8 @@ const NEW_EVENTS: NewEventCase[] = [
 	{ node: 'scrapeBadgerLinkedInTrigger', event: 'newJob', parameters: { keywords: 'software engineer' }, path: '/v1/linkedin/jobs/search', id: 'job_id' },
 	{ node: 'scrapeBadgerTikTokTrigger', event: 'newUserVideo', parameters: { username: locator('scrapebadger') }, path: '/v1/tiktok/users/scrapebadger/videos', id: 'id' },
 	{ node: 'scrapeBadgerInstagramTrigger', event: 'newUserPost', parameters: { username: locator('badgerbakery') }, path: '/v1/instagram/users/badgerbakery/posts', id: 'pk' },
+	{ node: 'scrapeBadgerFacebookTrigger', event: 'newPagePost', parameters: { identifier: locator('NASA') }, path: '/v1/facebook/pages/NASA/posts', id: 'post_id' },
+	{ node: 'scrapeBadgerFacebookTrigger', event: 'newGroupPost', parameters: { group_id: locator('1503289913') }, path: '/v1/facebook/groups/1503289913/posts', id: 'post_id' },
 	{ node: 'scrapeBadgerLinkedInTrigger', event: 'newCompanyJob', parameters: { company_id: locator('1035') }, path: '/v1/linkedin/companies/1035/jobs', id: 'job_id' },
 ];
 
@@ -120,6 +123,7 @@ const RANK_EVENTS = [{ node: 'scrapeBadgerGoogleTrigger', event: 'rankChanged' }
 const ALL_TRIGGERS: Record<string, PlatformTriggers> = {
 	scrapeBadgerAmazonTrigger: amazonTriggers,
 	scrapeBadgerEbayTrigger: ebayTriggers,
+	scrapeBadgerFacebookTrigger: facebookTriggers,
 	scrapeBadgerGoogleTrigger: googleTriggers,
 	scrapeBadgerLeboncoinTrigger: leboncoinTriggers,
 	scrapeBadgerLinkedInTrigger: linkedinTriggers,

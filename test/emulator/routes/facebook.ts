@@ -1,3 +1,5 @@
+import type { Fresh } from '../live';
+import { isoAt, liveId } from '../live';
 import * as data from '../fixtures/facebook/pages';
 import { ApiError, defineRoute } from '../route';
 
@@ -33,6 +35,17 @@ const groupOf = (groupId: string) => {
 
 const ALL_POSTS = [...data.PAGE_POSTS, ...data.PROFILE_POSTS, ...data.GROUP_POSTS];
 
+type Post = (typeof ALL_POSTS)[number];
+
+/** A post just published (the monitoring run's growth): IDs of its own, at its list's URL, published now. */
+const freshPost: Fresh<Post> = (template, serial, at) => {
+	const postId = liveId('40948327716', serial, 5);
+	const pfbid = `pfbid02NewPost${String(serial).padStart(5, '0')}`;
+	const url = template.url.replace(/\/posts\/[^/]+$/, `/posts/${pfbid}`);
+	const seconds = Math.floor(at / 1000);
+	return { ...template, id: pfbid, post_id: postId, url, permalink_url: url, message: `New post ${serial}`, creation_time_utc: seconds, created_at: isoAt(seconds * 1000) };
+};
+
 /** A post by its numeric post_id or its pfbid. */
 function postOf(postId: string) {
 	const found = ALL_POSTS.find((candidate) => candidate.post_id === postId || candidate.id === postId);
@@ -54,7 +67,8 @@ export const facebookRoutes = [
 		pathParams: { identifier: ANY },
 		query: { after: AFTER },
 		credits: 5,
-		handle: ({ params, query }) => cursorPage('posts', entityOf(params.identifier, data.PAGE, 'Page') && data.PAGE_POSTS, query.after),
+		// The Page's timeline grows for the monitoring run, newest first.
+		handle: ({ params, query, live }) => cursorPage('posts', entityOf(params.identifier, data.PAGE, 'Page') && live.list(data.PAGE_POSTS, freshPost), query.after),
 	}),
 	defineRoute({
 		path: '/v1/facebook/profiles/{identifier}',
@@ -80,7 +94,8 @@ export const facebookRoutes = [
 		pathParams: { group_id: ANY },
 		query: { after: AFTER },
 		credits: 5,
-		handle: ({ params, query }) => cursorPage('posts', groupOf(params.group_id) && data.GROUP_POSTS, query.after),
+		// The group's feed grows for the monitoring run.
+		handle: ({ params, query, live }) => cursorPage('posts', groupOf(params.group_id) && live.list(data.GROUP_POSTS, freshPost), query.after),
 	}),
 	defineRoute({
 		path: '/v1/facebook/posts/{post_id}',

@@ -1,21 +1,12 @@
 import * as data from '../../fixtures/tiktok/users';
 import { ApiError, defineRoute } from '../../route';
-
-const REGION = { type: 'string', default: 'US' } as const;
-const COUNT = { type: 'integer', min: 1, max: 50, default: 30 } as const;
+import { count, cursorPage, offsetOf, REGION, slice } from './paging';
 
 /** The one account the emulator knows; any other handle is not found, as the service answers for a missing account. */
 function known(username: string): string {
 	if (username.toLowerCase() !== data.USERNAME) throw ApiError.notFound(`TikTok user '${username}' not found`);
 	return data.USERNAME;
 }
-
-/** A TikTok cursor page (TikTokCursorPage): the next cursor is the offset reached, empty once has_more is false. */
-const cursorPage = (total: number, from: number, count: number) => {
-	const end = Math.min(total, from + count);
-	const more = end < total;
-	return { records: { from, end }, pagination: { has_more: more, cursor: more ? String(end) : '', count: Math.max(0, end - from), search_id: '' } };
-};
 
 export const userRoutes = [
 	defineRoute({
@@ -26,20 +17,17 @@ export const userRoutes = [
 	}),
 	defineRoute({
 		path: '/v1/tiktok/users/{username}/videos',
-		query: { region: REGION, count: COUNT, cursor: { type: 'string' } },
+		query: { region: REGION, count: count(30), cursor: { type: 'string' } },
 		credits: 8,
 		handle: ({ params, query }) => {
 			const username = known(params.username);
-			const from = query.cursor === null || query.cursor === '' ? 0 : Number(query.cursor);
-			if (!Number.isInteger(from) || from < 0) throw new ApiError(422, { detail: 'Invalid cursor' });
-			const { records, pagination } = cursorPage(data.POSTED_COUNT, from, query.count);
-			const videos = Array.from({ length: records.end - records.from }, (_, offset) => data.video(username, records.from + offset));
-			return { videos, pagination, region: query.region };
+			const { records, pagination } = cursorPage(data.POSTED_COUNT, offsetOf(query.cursor), query.count);
+			return { videos: slice(records, (index) => data.video(username, index)), pagination, region: query.region };
 		},
 	}),
 	defineRoute({
 		path: '/v1/tiktok/users/{username}/reposts',
-		query: { region: REGION, count: COUNT },
+		query: { region: REGION, count: count(30) },
 		credits: 8,
 		handle: ({ params, query }) => {
 			const username = known(params.username);

@@ -1,5 +1,10 @@
 import type { PlatformDescriptor } from '../shared/descriptor';
+import { comments } from './resources/comments';
+import { hashtags } from './resources/hashtags';
+import { music } from './resources/music';
+import { search } from './resources/search';
 import { users } from './resources/users';
+import { videos } from './resources/videos';
 
 /**
  * TikTok through ScrapeBadger's TikTok endpoints (`/v1/tiktok/...`), one file per resource under resources/, named as
@@ -7,5 +12,5 @@ import { users } from './resources/users';
  */
 export const tiktok: PlatformDescriptor = {
 	platform: 'TikTok',
-	resources: [users],
+	resources: [users, videos, comments, hashtags, music, search],
 };

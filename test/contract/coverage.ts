@@ -27,6 +27,7 @@ for (const row of rows) {
 	console.log(`\n${row.platform}: ${count.covered}/${count.total} covered`);
 	if (!onlyMissing) for (const path of row.covered) console.log(`  covered      GET ${path}`);
 	for (const path of row.missing) console.log(`  not covered  GET ${path}`);
+	for (const path of row.deprecated) console.log(`  deprecated   GET ${path} (the service answers 410: not an operation)`);
 	if (!onlyMissing) for (const path of row.postCovered) console.log(`  covered      POST ${path}${post}`);
 	for (const path of row.postMissing) console.log(`  not covered  POST ${path}${post}`);
 }

@@ -29,7 +29,7 @@ import { join, resolve } from 'node:path';
 
 import { parse } from 'yaml';
 
-export const PLATFORMS = ['zillow', 'youtube', 'amazon', 'ebay', 'twitter', 'leboncoin', 'reddit', 'google', 'linkedin', 'instagram', 'facebook'] as const;
+export const PLATFORMS = ['zillow', 'youtube', 'amazon', 'ebay', 'twitter', 'leboncoin', 'reddit', 'google', 'linkedin', 'instagram', 'facebook', 'tiktok'] as const;
 export type Platform = (typeof PLATFORMS)[number];
 
 /**
@@ -38,7 +38,7 @@ export type Platform = (typeof PLATFORMS)[number];
  *   table;
  * - 'quoted': only where a docs page states a price, with the words that state it (QUOTED_PRICES); other paths have none.
  */
-const PRICED_OFF_TABLE = { google: 'quoted', linkedin: 'overview', instagram: 'quoted', facebook: 'overview' } as const satisfies Partial<Record<Platform, 'overview' | 'quoted'>>;
+const PRICED_OFF_TABLE = { google: 'quoted', linkedin: 'overview', instagram: 'quoted', facebook: 'overview', tiktok: 'quoted' } as const satisfies Partial<Record<Platform, 'overview' | 'quoted'>>;
 
 /** The platforms live-service.md's credit table prices. */
 type TabledPlatform = Exclude<Platform, keyof typeof PRICED_OFF_TABLE>;
@@ -194,6 +194,11 @@ export interface LiveEndpoint {
 	/** The table's words for this endpoint, or why there are none. */
 	creditsLabel: string;
 	params: Record<string, LiveParam>;
+	/**
+	 * The OpenAPI marks the path deprecated (TikTok's followers, following and liked videos: "Returns HTTP 410"): no
+	 * package operation is meant to call it, and coverage lists it apart rather than as missing.
+	 */
+	deprecated?: true;
 }
 
 /** One field of a JSON request body, as the body's schema declares it. */
@@ -399,6 +404,7 @@ export function extractLiveApi(specDir: string): LiveApi {
 				...(platform === 'twitter' ? { creditsPerRecord: 1 } : price.perRecord ? { creditsPerRecord: price.credits ?? 0 } : {}),
 				creditsLabel: price.label,
 				params: { ...paramsOf(operation), ...paramsOf(better) },
+				...(operation.deprecated === true ? { deprecated: true as const } : {}),
 			};
 		}
 		for (const path of priceOf.keys()) {
@@ -420,9 +426,39 @@ export function extractLiveApi(specDir: string): LiveApi {
  * are no longer in their file). Google: the overview says to read the live pricing endpoint, so only the one page that
  * states a price gives one; every other Google path has no price in the docs.
  */
+const TIKTOK_OVERVIEW = 'docs/tiktok/overview.mdx';
+
 const QUOTED_PRICES: Record<PricedBy<'quoted'>, Record<string, { credits: number; file: string; quote: string }>> = {
 	google: {
 		'/v1/google/shopping/offers': { credits: 14, file: 'docs/google/shopping-offers.mdx', quote: 'each call costs **14 credits**' },
+	},
+	// TikTok's overview prices its endpoints in words ("| Get user profile | 5 credits |"), not by path: each row quoted.
+	// Its deprecated paths (followers, following, liked: 410, "not charged") are priced by no row.
+	tiktok: {
+		'/v1/tiktok/users/{username}': { credits: 5, file: TIKTOK_OVERVIEW, quote: '| Get user profile | 5 credits |' },
+		'/v1/tiktok/users/{username}/videos': { credits: 8, file: TIKTOK_OVERVIEW, quote: '| Get user videos | 8 credits |' },
+		'/v1/tiktok/users/{username}/reposts': { credits: 8, file: TIKTOK_OVERVIEW, quote: '| Get user reposts | 8 credits |' },
+		'/v1/tiktok/videos/{video_id}': { credits: 5, file: TIKTOK_OVERVIEW, quote: '| Get video detail | 5 credits |' },
+		'/v1/tiktok/videos/{video_id}/comments': { credits: 8, file: TIKTOK_OVERVIEW, quote: '| Get comments | 8 credits |' },
+		'/v1/tiktok/videos/{video_id}/related': { credits: 8, file: TIKTOK_OVERVIEW, quote: '| Get related videos | 8 credits |' },
+		'/v1/tiktok/videos/{video_id}/transcript': { credits: 10, file: TIKTOK_OVERVIEW, quote: '| Get transcript | 10 credits |' },
+		'/v1/tiktok/comments/{comment_id}/replies': { credits: 8, file: TIKTOK_OVERVIEW, quote: '| Get comment replies | 8 credits |' },
+		'/v1/tiktok/oembed': { credits: 2, file: TIKTOK_OVERVIEW, quote: '| oEmbed | 2 credits |' },
+		'/v1/tiktok/hashtags/{name}': { credits: 5, file: TIKTOK_OVERVIEW, quote: '| Get hashtag detail | 5 credits |' },
+		'/v1/tiktok/hashtags/{name}/videos': { credits: 8, file: TIKTOK_OVERVIEW, quote: '| Get hashtag videos | 8 credits |' },
+		'/v1/tiktok/music/{music_id}': { credits: 5, file: TIKTOK_OVERVIEW, quote: '| Get music detail | 5 credits |' },
+		'/v1/tiktok/music/{music_id}/videos': { credits: 8, file: TIKTOK_OVERVIEW, quote: '| Get music videos | 8 credits |' },
+		'/v1/tiktok/search': { credits: 5, file: TIKTOK_OVERVIEW, quote: '| Search (general) | 5 credits |' },
+		'/v1/tiktok/search/users': { credits: 5, file: TIKTOK_OVERVIEW, quote: '| Search users | 5 credits |' },
+		'/v1/tiktok/search/videos': { credits: 5, file: TIKTOK_OVERVIEW, quote: '| Search videos | 5 credits |' },
+		'/v1/tiktok/search/hashtags': { credits: 5, file: TIKTOK_OVERVIEW, quote: '| Search hashtags | 5 credits |' },
+		'/v1/tiktok/trending/videos': { credits: 5, file: TIKTOK_OVERVIEW, quote: '| Trending videos | 5 credits |' },
+		'/v1/tiktok/trending/hashtags': { credits: 5, file: TIKTOK_OVERVIEW, quote: '| Trending hashtags | 5 credits |' },
+		'/v1/tiktok/trending/songs': { credits: 5, file: TIKTOK_OVERVIEW, quote: '| Trending songs | 5 credits |' },
+		'/v1/tiktok/ads/search': { credits: 5, file: TIKTOK_OVERVIEW, quote: '| Ad library search | 5 credits |' },
+		'/v1/tiktok/ads/advertisers': { credits: 5, file: TIKTOK_OVERVIEW, quote: '| Search advertisers | 5 credits |' },
+		'/v1/tiktok/ads/{ad_id}': { credits: 8, file: TIKTOK_OVERVIEW, quote: '| Get ad detail | 8 credits |' },
+		'/v1/tiktok/regions': { credits: 0, file: TIKTOK_OVERVIEW, quote: '| List regions | 0 credits |' },
 	},
 	// Instagram's overview prices groups of endpoints, not paths (a standard read 5, a paginated listing 8): the endpoint
 	// pages state each path's price.

@@ -115,6 +115,10 @@ const TASKS: Record<string, string[]> = {
 		'reddit comments', 'reddit posts', 'subreddit posts', 'subreddit', 'reddit search', 'reddit user', 'reddit user comments',
 		'subreddit rules', 'reddit trending', 'reddit new posts',
 	],
+	scrapeBadgerTikTok: [
+		'tiktok profile', 'tiktok videos', 'tiktok video', 'tiktok comments', 'tiktok transcript', 'tiktok hashtag', 'tiktok sound',
+		'tiktok music', 'influencer research',
+	],
 	scrapeBadgerWeb: [
 		'scrape website', 'web scraper', 'website scraper', 'scrape url', 'markdown', 'html to markdown', 'website to markdown',
 		'screenshot', 'website screenshot', 'extract data from website', 'crawl', 'batch scrape', 'anti-bot',

@@ -4,6 +4,9 @@
  * the cursor paging, 404s, 422s and credits of each list.
  */
 import { POSTED_COUNT, REPOST_COUNT, UNKNOWN_USERNAME, USERNAME } from './fixtures/tiktok/users';
+import { comment, REPLY_COUNT, SILENT_VIDEO_ID, UNKNOWN_VIDEO_ID, VIDEO_ID } from './fixtures/tiktok/videos';
+import { FINDS_NOTHING } from './fixtures/tiktok/search';
+import { HASHTAG, MUSIC_ID } from './fixtures/tiktok/tags';
 import { departures, docsOpenApi } from './docs-schema';
 import { platformSuite } from './platform-suite';
 
@@ -21,6 +24,20 @@ const REQUESTS: Array<[string, string, Record<string, string | number>]> = [
 	['/v1/tiktok/users/{username}', `/v1/tiktok/users/${USERNAME}`, {}],
 	['/v1/tiktok/users/{username}/videos', `/v1/tiktok/users/${USERNAME}/videos`, { count: 50, cursor: '50' }],
 	['/v1/tiktok/users/{username}/reposts', `/v1/tiktok/users/${USERNAME}/reposts`, {}],
+	['/v1/tiktok/videos/{video_id}', `/v1/tiktok/videos/${VIDEO_ID}`, { username: USERNAME }],
+	['/v1/tiktok/videos/{video_id}/comments', `/v1/tiktok/videos/${VIDEO_ID}/comments`, { count: 5 }],
+	['/v1/tiktok/videos/{video_id}/related', `/v1/tiktok/videos/${VIDEO_ID}/related`, {}],
+	['/v1/tiktok/videos/{video_id}/transcript', `/v1/tiktok/videos/${VIDEO_ID}/transcript`, {}],
+	['/v1/tiktok/videos/{video_id}/transcript', `/v1/tiktok/videos/${SILENT_VIDEO_ID}/transcript`, {}],
+	['/v1/tiktok/comments/{comment_id}/replies', `/v1/tiktok/comments/${comment(VIDEO_ID, 0).id}/replies`, { video_id: VIDEO_ID, count: 5 }],
+	['/v1/tiktok/hashtags/{name}', `/v1/tiktok/hashtags/${HASHTAG}`, {}],
+	['/v1/tiktok/hashtags/{name}/videos', `/v1/tiktok/hashtags/${HASHTAG}/videos`, { count: 3 }],
+	['/v1/tiktok/music/{music_id}', `/v1/tiktok/music/${MUSIC_ID}`, {}],
+	['/v1/tiktok/music/{music_id}/videos', `/v1/tiktok/music/${MUSIC_ID}/videos`, { count: 3 }],
+	['/v1/tiktok/search', '/v1/tiktok/search', { query: 'bread', count: 3 }],
+	['/v1/tiktok/search/users', '/v1/tiktok/search/users', { query: 'bread', count: 3 }],
+	['/v1/tiktok/search/videos', '/v1/tiktok/search/videos', { query: 'bread', count: 3 }],
+	['/v1/tiktok/search/hashtags', '/v1/tiktok/search/hashtags', { query: 'bread', count: 3 }],
 ];
 
 (DOCS ? describe : describe.skip)('every TikTok answer has the keys of the docs\' response schema, no more, no fewer', () => {
@@ -67,5 +84,47 @@ describe('GET /v1/tiktok/users/{username}/reposts', () => {
 		const { body } = await get(`/v1/tiktok/users/${USERNAME}/reposts`);
 		expect(body.videos).toHaveLength(REPOST_COUNT);
 		expect(body.pagination?.has_more).toBe(false);
+	});
+});
+
+describe('GET /v1/tiktok/videos/{video_id} and its lists', () => {
+	test.each([
+		[`/v1/tiktok/videos/${UNKNOWN_VIDEO_ID}`, 5],
+		[`/v1/tiktok/videos/${UNKNOWN_VIDEO_ID}/comments`, 8],
+		[`/v1/tiktok/videos/${UNKNOWN_VIDEO_ID}/related`, 8],
+		[`/v1/tiktok/videos/${UNKNOWN_VIDEO_ID}/transcript`, 10],
+	])('%s: an unknown video is a 404, and a known one costs %s credits', async (path, price) => {
+		expect((await get(path)).status).toBe(404);
+		expect((await get(path.replace(UNKNOWN_VIDEO_ID, VIDEO_ID))).credits).toBe(String(price));
+	});
+
+	test('comments: 20 a page by default, the cursor while has_more', async () => {
+		const { body } = await get(`/v1/tiktok/videos/${VIDEO_ID}/comments`);
+		expect(body.pagination).toEqual({ has_more: true, cursor: '20', count: 20, search_id: '' });
+	});
+
+	test('replies need the video: 422 without video_id', async () => {
+		expect((await get(`/v1/tiktok/comments/${comment(VIDEO_ID, 0).id}/replies`)).status).toBe(422);
+		const { body } = await get(`/v1/tiktok/comments/${comment(VIDEO_ID, 0).id}/replies`, { video_id: VIDEO_ID, cursor: '40' });
+		expect(body.pagination).toEqual({ has_more: false, cursor: '', count: REPLY_COUNT - 40, search_id: '' });
+	});
+});
+
+describe('hashtags, sounds and search', () => {
+	test.each([
+		['/v1/tiktok/hashtags/nothingtaggedhere', 404],
+		['/v1/tiktok/hashtags/nothingtaggedhere/videos', 404],
+		['/v1/tiktok/music/7000000000000000009', 404],
+		['/v1/tiktok/music/7000000000000000009/videos', 404],
+		['/v1/tiktok/search', 422],
+		['/v1/tiktok/search/users', 422],
+	])('%s: %s', async (path, status) => {
+		expect((await get(path)).status).toBe(status);
+	});
+
+	test('a search finding nothing: an empty page, has_more false, still 5 credits', async () => {
+		const { body, credits } = await get('/v1/tiktok/search/videos', { query: `${FINDS_NOTHING}` });
+		expect(credits).toBe('5');
+		expect(body).toMatchObject({ videos: [], pagination: { has_more: false, cursor: '', count: 0 } });
 	});
 });

@@ -1,8 +1,6 @@
 import type { ResourceDescriptor } from '../../shared/descriptor';
 import { CURSOR_PAGING, REGION, USER } from '../tiktok.params';
-
-const VIDEO_ROW =
-	'One item per video: id, description (the caption), create_time_at, url, author, music, stats (plays, likes, comments, shares), video (duration, cover), hashtags and mentions';
+import { VIDEO_ROW } from '../tiktok.records';
 
 /**
  * TikTok accounts by @handle or profile URL. The service's followers, following and liked-videos paths are left out:

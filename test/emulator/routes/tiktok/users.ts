@@ -2,22 +2,13 @@ import type { Fresh } from '../../live';
 import { isoAt } from '../../live';
 import * as data from '../../fixtures/tiktok/users';
 import { ApiError, defineRoute } from '../../route';
-
-const REGION = { type: 'string', default: 'US' } as const;
-const COUNT = { type: 'integer', min: 1, max: 50, default: 30 } as const;
+import { count, cursorPage, offsetOf, REGION, slice } from './paging';
 
 /** The one account the emulator knows; any other handle is not found, as the service answers for a missing account. */
 function known(username: string): string {
 	if (username.toLowerCase() !== data.USERNAME) throw ApiError.notFound(`TikTok user '${username}' not found`);
 	return data.USERNAME;
 }
-
-/** A TikTok cursor page (TikTokCursorPage): the next cursor is the offset reached, empty once has_more is false. */
-const cursorPage = (total: number, from: number, count: number) => {
-	const end = Math.min(total, from + count);
-	const more = end < total;
-	return { records: { from, end }, pagination: { has_more: more, cursor: more ? String(end) : '', count: Math.max(0, end - from), search_id: '' } };
-};
 
 type Video = ReturnType<typeof data.video>;
 
@@ -38,22 +29,20 @@ export const userRoutes = [
 	}),
 	defineRoute({
 		path: '/v1/tiktok/users/{username}/videos',
-		query: { region: REGION, count: COUNT, cursor: { type: 'string' } },
+		query: { region: REGION, count: count(30), cursor: { type: 'string' } },
 		credits: 8,
 		handle: ({ params, query, live }) => {
 			const username = known(params.username);
-			const from = query.cursor === null || query.cursor === '' ? 0 : Number(query.cursor);
-			if (!Number.isInteger(from) || from < 0) throw new ApiError(422, { detail: 'Invalid cursor' });
 			// The monitoring run's new videos come after the pinned ones, which a profile always shows first.
 			const grown = live.list(Array.from({ length: data.POSTED_COUNT }, (_, index) => data.video(username, index)), freshVideo);
 			const all = [...grown.filter((video) => video.is_pinned), ...grown.filter((video) => !video.is_pinned)];
-			const { records, pagination } = cursorPage(all.length, from, query.count);
-			return { videos: all.slice(records.from, records.end), pagination, region: query.region };
+			const { records, pagination } = cursorPage(all.length, offsetOf(query.cursor), query.count);
+			return { videos: slice(records, (index) => all[index]), pagination, region: query.region };
 		},
 	}),
 	defineRoute({
 		path: '/v1/tiktok/users/{username}/reposts',
-		query: { region: REGION, count: COUNT },
+		query: { region: REGION, count: count(30) },
 		credits: 8,
 		handle: ({ params, query }) => {
 			const username = known(params.username);

@@ -1,0 +1,53 @@
+import * as data from '../../fixtures/tiktok/tags';
+import { video } from '../../fixtures/tiktok/users';
+import { ApiError, defineRoute } from '../../route';
+import { count, cursorPage, offsetOf, REGION, slice } from './paging';
+
+/** The one hashtag the emulator knows (any case); any other is not found. */
+function knownTag(name: string): string {
+	if (name.toLowerCase() !== data.HASHTAG) throw ApiError.notFound(`TikTok hashtag '${name}' not found`);
+	return data.HASHTAG;
+}
+
+function knownSound(musicId: string): string {
+	if (musicId !== data.MUSIC_ID) throw ApiError.notFound(`TikTok music '${musicId}' not found`);
+	return musicId;
+}
+
+export const tagRoutes = [
+	defineRoute({
+		path: '/v1/tiktok/hashtags/{name}',
+		query: { region: REGION },
+		credits: 5,
+		handle: ({ params, query }) => ({ hashtag: data.hashtag(knownTag(params.name)), region: query.region }),
+	}),
+	defineRoute({
+		path: '/v1/tiktok/hashtags/{name}/videos',
+		query: { region: REGION, count: count(30), cursor: { type: 'string' } },
+		credits: 8,
+		handle: ({ params, query }) => {
+			knownTag(params.name);
+			const { records, pagination } = cursorPage(data.HASHTAG_VIDEO_COUNT, offsetOf(query.cursor), query.count);
+			return { videos: slice(records, (index) => video(data.TAGGING_USERNAME, index, 'tagged')), pagination, region: query.region };
+		},
+	}),
+	defineRoute({
+		path: '/v1/tiktok/music/{music_id}',
+		query: { region: REGION },
+		credits: 5,
+		handle: ({ params, query }) => {
+			knownSound(params.music_id);
+			return { music: data.music(), region: query.region };
+		},
+	}),
+	defineRoute({
+		path: '/v1/tiktok/music/{music_id}/videos',
+		query: { region: REGION, count: count(30), cursor: { type: 'string' } },
+		credits: 8,
+		handle: ({ params, query }) => {
+			knownSound(params.music_id);
+			const { records, pagination } = cursorPage(data.MUSIC_VIDEO_COUNT, offsetOf(query.cursor), query.count);
+			return { videos: slice(records, (index) => video(data.TAGGING_USERNAME, index, 'sound')), pagination, region: query.region };
+		},
+	}),
+];

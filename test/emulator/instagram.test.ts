@@ -1,8 +1,10 @@
 /**
  * The emulator's Instagram routes on their own: each answer holds exactly the keys of the docs' example response
- * (get-user.mdx, user-posts.mdx), and the paging, 404s, 422s and credits of each list.
+ * (get-user.mdx, user-posts.mdx, get-media.mdx, media-comments.mdx, get-hashtag.mdx, search.mdx; the overview's list envelope
+ * where no page shows one), and the paging, 404s, 422s and credits of each list.
  */
-import { POST_COUNT, PROFILE, USERNAME } from './fixtures/instagram/users';
+import { comments, LIKER_COUNT } from './fixtures/instagram/media';
+import { POST_COUNT, postCode, PROFILE, USERNAME } from './fixtures/instagram/users';
 import { platformSuite } from './platform-suite';
 
 const suite = platformSuite();
@@ -13,6 +15,10 @@ const get = (path: string, query?: Record<string, string | number | boolean>) =>
 
 /** The keys of the docs' example answers (docs/api-reference/endpoint/instagram/). */
 const PROFILE_KEYS = ['pk', 'username', 'full_name', 'is_private', 'is_verified', 'profile_pic_url', 'profile_pic_url_hd', 'media_count', 'follower_count', 'following_count', 'biography', 'bio_links', 'external_url', 'account_type', 'is_business', 'public_email', 'category', 'city_name', 'scraped_at'];
+const MEDIA_KEYS = ['pk', 'id', 'code', 'taken_at', 'taken_at_utc', 'media_type', 'product_type', 'caption_text', 'like_count', 'comment_count', 'play_count', 'view_count', 'video_url', 'thumbnail_url', 'url', 'user', 'usertags', 'coauthor_producers', 'location', 'resources', 'hashtags', 'mentions', 'scraped_at'];
+const COMMENT_KEYS = ['pk', 'text', 'user', 'created_at', 'created_at_utc', 'like_count', 'has_liked'];
+const USER_SHORT_KEYS = ['pk', 'username', 'is_verified'];
+const LIST_KEYS = ['count', 'has_more', 'items', 'next_cursor'];
 const POST_KEYS = ['pk', 'id', 'code', 'taken_at', 'taken_at_utc', 'media_type', 'product_type', 'caption_text', 'like_count', 'comment_count', 'play_count', 'thumbnail_url', 'url'];
 
 describe('Instagram users', () => {
@@ -56,5 +62,50 @@ describe('Instagram users', () => {
 
 	test('a cursor the service never gave is a 400', async () => {
 		expect((await get(`/v1/instagram/users/${USERNAME}/posts`, { cursor: 'not-a-cursor' })).status).toBe(400);
+	});
+});
+
+describe('Instagram posts', () => {
+	test('a post: { media } with the documented keys, 5 credits', async () => {
+		const reply = await get(`/v1/instagram/media/${postCode(3)}`);
+		expect(reply.status).toBe(200);
+		expect(Object.keys(reply.body)).toEqual(['media']);
+		expect(Object.keys(reply.body.media as object).sort()).toEqual([...MEDIA_KEYS].sort());
+		expect(reply.credits).toBe('5');
+	});
+
+	test.each(['', '/comments', '/likers'])('an unknown post is 404 with a detail (%s)', async (tail) => {
+		const reply = await get(`/v1/instagram/media/Cnotherepost${tail}`);
+		expect(reply.status).toBe(404);
+		expect(reply.body.detail).toEqual(expect.any(String));
+	});
+
+	test('comments: the list envelope, pages by next_cursor until it is null, 8 credits a page', async () => {
+		const first = await get(`/v1/instagram/media/${postCode(95)}/comments`);
+		expect(Object.keys(first.body).sort()).toEqual(LIST_KEYS);
+		expect(first.body.items).toHaveLength(20);
+		expect(Object.keys(first.body.items![0]).sort()).toEqual([...COMMENT_KEYS].sort());
+		expect(first.credits).toBe('8');
+		const pks = first.body.items!.map((item) => item.pk);
+		let cursor = first.body.next_cursor;
+		while (cursor) {
+			const page = await get(`/v1/instagram/media/${postCode(95)}/comments`, { amount: 100, cursor });
+			pks.push(...page.body.items!.map((item) => item.pk));
+			cursor = page.body.next_cursor;
+		}
+		expect(pks).toEqual(comments(95).map((comment) => comment.pk));
+	});
+
+	test('a cursor of another list is a 400', async () => {
+		const posts = await get(`/v1/instagram/users/${USERNAME}/posts`);
+		expect((await get(`/v1/instagram/media/${postCode(95)}/comments`, { cursor: posts.body.next_cursor! })).status).toBe(400);
+	});
+
+	test('likers: every account in one list envelope (no cursor taken), UserShort keys', async () => {
+		const reply = await get(`/v1/instagram/media/${postCode(4)}/likers`);
+		expect(Object.keys(reply.body).sort()).toEqual(LIST_KEYS);
+		expect(reply.body.items).toHaveLength(LIKER_COUNT);
+		expect(Object.keys(reply.body.items![0]).sort()).toEqual([...USER_SHORT_KEYS].sort());
+		expect(reply.body.next_cursor).toBeNull();
 	});
 });

@@ -1,24 +1,52 @@
+import * as media from '../../fixtures/instagram/media';
 import * as data from '../../fixtures/instagram/users';
 import { ApiError, defineRoute } from '../../route';
 
 const USERNAME = { type: 'string', minLength: 1 } as const;
+const CODE = { type: 'string', minLength: 1 } as const;
+
+/** A listing's query per the OpenAPI: `amount` 1-100 (default 20, or the list's own), and an opaque `cursor`. */
+const listQuery = (defaultAmount = 20) => ({ amount: { type: 'integer', min: 1, max: 100, default: defaultAmount }, cursor: { type: 'string' } }) as const;
 
 /** The emulator's only account; any other name is an account Instagram does not have. */
 function knownUser(username: string) {
 	if (username.toLowerCase() !== data.USERNAME) throw ApiError.notFound(`Instagram user '${username}' not found`);
 }
 
-/** Cursors are the offset of the page's first post, written as Instagram's opaque tokens are (base64). */
-const cursorFor = (offset: number) => Buffer.from(`posts:${offset}`).toString('base64');
-function offsetOf(cursor: string | null): number {
-	if (cursor === null || cursor === '') return 0;
-	const match = /^posts:(\d+)$/.exec(Buffer.from(cursor, 'base64').toString());
-	if (!match) throw new ApiError(400, { detail: 'Invalid cursor' });
-	return Number(match[1]);
+/** The index of a post of the account, or a 404 for a shortcode it does not have. */
+function knownPost(code: string): number {
+	const index = media.postIndex(code);
+	if (index === undefined) throw ApiError.notFound(`Instagram media '${code}' not found`);
+	return index;
 }
+
+/**
+ * Cursors are the list's name and the offset of the page's first record, written as Instagram's opaque tokens are
+ * (base64); a cursor of another list, or one the service never gave, is a 400.
+ */
+const cursorFor = (list: string, offset: number) => Buffer.from(`${list}:${offset}`).toString('base64');
+function offsetOf(list: string, cursor: string | null): number {
+	if (cursor === null || cursor === '') return 0;
+	const match = /^([a-z]+):(\d+)$/.exec(Buffer.from(cursor, 'base64').toString());
+	if (!match || match[1] !== list) throw new ApiError(400, { detail: 'Invalid cursor' });
+	return Number(match[2]);
+}
+
+/** One page of a list in the Instagram envelope `{ items, count, next_cursor, has_more }`. */
+function page<T>(list: string, all: (index: number) => T, total: number, query: { amount: number; cursor: string | null }) {
+	const from = offsetOf(list, query.cursor);
+	const to = Math.min(total, from + query.amount);
+	const items = Array.from({ length: Math.max(0, to - from) }, (_, offset) => all(from + offset));
+	const hasMore = to < total;
+	return { items, count: items.length, next_cursor: hasMore ? cursorFor(list, to) : null, has_more: hasMore };
+}
+
+/** A whole list in the same envelope, for the endpoints that take no cursor. */
+const whole = <T>(items: T[]) => ({ items, count: items.length, next_cursor: null, has_more: false });
 
 /** Every Instagram route, by resource. */
 export const instagramRoutes = [
+	// User
 	defineRoute({
 		path: '/v1/instagram/users/{username}',
 		pathParams: { username: USERNAME },
@@ -31,15 +59,34 @@ export const instagramRoutes = [
 	defineRoute({
 		path: '/v1/instagram/users/{username}/posts',
 		pathParams: { username: USERNAME },
-		query: { amount: { type: 'integer', min: 1, max: 100, default: 20 }, cursor: { type: 'string' } },
+		query: listQuery(),
 		credits: 8,
 		handle: ({ params, query }) => {
 			knownUser(params.username);
-			const from = offsetOf(query.cursor);
-			const to = Math.min(data.POST_COUNT, from + query.amount);
-			const items = Array.from({ length: Math.max(0, to - from) }, (_, offset) => data.post(from + offset));
-			const hasMore = to < data.POST_COUNT;
-			return { items, count: items.length, next_cursor: hasMore ? cursorFor(to) : null, has_more: hasMore };
+			return page('posts', data.post, data.POST_COUNT, query);
 		},
+	}),
+	// Post (the service's "media")
+	defineRoute({
+		path: '/v1/instagram/media/{code}',
+		pathParams: { code: CODE },
+		credits: 5,
+		handle: ({ params }) => ({ media: media.mediaDetail(knownPost(params.code)) }),
+	}),
+	defineRoute({
+		path: '/v1/instagram/media/{code}/comments',
+		pathParams: { code: CODE },
+		query: listQuery(),
+		credits: 8,
+		handle: ({ params, query }) => {
+			const all = media.comments(knownPost(params.code));
+			return page('comments', (at) => all[at], all.length, query);
+		},
+	}),
+	defineRoute({
+		path: '/v1/instagram/media/{code}/likers',
+		pathParams: { code: CODE },
+		credits: 5,
+		handle: ({ params }) => whole(media.likers(knownPost(params.code))),
 	}),
 ];

@@ -3,6 +3,7 @@
  * (get-user.mdx, user-posts.mdx, get-media.mdx, media-comments.mdx, get-hashtag.mdx, search.mdx; the overview's list envelope
  * where no page shows one), and the paging, 404s, 422s and credits of each list.
  */
+import { FOLLOWER_COUNT, FOLLOWING_COUNT, REELS, TAGGED_COUNT } from './fixtures/instagram/account-lists';
 import { comments, LIKER_COUNT } from './fixtures/instagram/media';
 import { POST_COUNT, postCode, PROFILE, USERNAME } from './fixtures/instagram/users';
 import { platformSuite } from './platform-suite';
@@ -107,5 +108,68 @@ describe('Instagram posts', () => {
 		expect(reply.body.items).toHaveLength(LIKER_COUNT);
 		expect(Object.keys(reply.body.items![0]).sort()).toEqual([...USER_SHORT_KEYS].sort());
 		expect(reply.body.next_cursor).toBeNull();
+	});
+});
+
+describe("Instagram users' other lists", () => {
+	/** Every record of a cursor list, read by next_cursor at the given page size. */
+	async function readAll(path: string, query: Record<string, string | number> = {}) {
+		const records: Array<Record<string, unknown>> = [];
+		let cursor: string | null | undefined;
+		do {
+			const page = await get(path, { ...query, ...(cursor ? { cursor } : {}) });
+			expect(page.status).toBe(200);
+			expect(Object.keys(page.body).sort()).toEqual(LIST_KEYS);
+			expect(page.credits).toBe('8');
+			records.push(...page.body.items!);
+			cursor = page.body.next_cursor;
+		} while (cursor);
+		return records;
+	}
+
+	test.each([
+		['reels', REELS.length, POST_KEYS],
+		['tagged', TAGGED_COUNT, POST_KEYS],
+		['followers', FOLLOWER_COUNT, USER_SHORT_KEYS],
+		['following', FOLLOWING_COUNT, USER_SHORT_KEYS],
+	])('%s: the list envelope by next_cursor, every record once', async (tail, total, keys) => {
+		const records = await readAll(`/v1/instagram/users/${USERNAME}/${tail}`, { amount: 30 });
+		expect(records).toHaveLength(total);
+		expect(new Set(records.map((record) => record.pk)).size).toBe(total);
+		expect(Object.keys(records[0]).sort()).toEqual([...keys].sort());
+	});
+
+	test('followers and following default to 50 a page, as the OpenAPI says', async () => {
+		expect((await get(`/v1/instagram/users/${USERNAME}/followers`)).body.items).toHaveLength(50);
+		expect((await get(`/v1/instagram/users/${USERNAME}/following`)).body.items).toHaveLength(50);
+	});
+
+	test('followers earliest first are the latest-first list reversed; another order is a 422', async () => {
+		const latest = await readAll(`/v1/instagram/users/${USERNAME}/followers`, { amount: 100 });
+		const earliest = await readAll(`/v1/instagram/users/${USERNAME}/followers`, { amount: 100, order: 'date_followed_earliest' });
+		expect(earliest).toEqual([...latest].reverse());
+		expect((await get(`/v1/instagram/users/${USERNAME}/followers`, { order: 'newest' })).status).toBe(422);
+	});
+
+	test.each(['reels', 'tagged', 'followers', 'following'])('%s: amount 101 is a 422', async (tail) => {
+		expect((await get(`/v1/instagram/users/${USERNAME}/${tail}`, { amount: 101 })).status).toBe(422);
+	});
+
+	test.each(['highlights', 'stories', 'related'])('%s: one list envelope with no next cursor, 5 credits', async (tail) => {
+		const reply = await get(`/v1/instagram/users/${USERNAME}/${tail}`);
+		expect(Object.keys(reply.body).sort()).toEqual(LIST_KEYS);
+		expect(reply.body.next_cursor).toBeNull();
+		expect(reply.body.items!.length).toBeGreaterThan(0);
+		expect(reply.credits).toBe('5');
+	});
+
+	test('about: one object under about, 5 credits', async () => {
+		const reply = await get(`/v1/instagram/users/${USERNAME}/about`);
+		expect(Object.keys(reply.body)).toEqual(['about']);
+		expect(reply.credits).toBe('5');
+	});
+
+	test.each(['reels', 'tagged', 'about', 'highlights', 'stories', 'related', 'followers', 'following'])('%s of an unknown account is 404', async (tail) => {
+		expect((await get(`/v1/instagram/users/nobody.here/${tail}`)).status).toBe(404);
 	});
 });

@@ -1,3 +1,4 @@
+import * as lists from '../../fixtures/instagram/account-lists';
 import * as media from '../../fixtures/instagram/media';
 import * as data from '../../fixtures/instagram/users';
 import { ApiError, defineRoute } from '../../route';
@@ -64,6 +65,83 @@ export const instagramRoutes = [
 		handle: ({ params, query }) => {
 			knownUser(params.username);
 			return page('posts', data.post, data.POST_COUNT, query);
+		},
+	}),
+	defineRoute({
+		path: '/v1/instagram/users/{username}/reels',
+		pathParams: { username: USERNAME },
+		query: listQuery(),
+		credits: 8,
+		handle: ({ params, query }) => {
+			knownUser(params.username);
+			return page('reels', (at) => lists.REELS[at], lists.REELS.length, query);
+		},
+	}),
+	defineRoute({
+		path: '/v1/instagram/users/{username}/tagged',
+		pathParams: { username: USERNAME },
+		query: listQuery(),
+		credits: 8,
+		handle: ({ params, query }) => {
+			knownUser(params.username);
+			return page('tagged', lists.taggedPost, lists.TAGGED_COUNT, query);
+		},
+	}),
+	defineRoute({
+		path: '/v1/instagram/users/{username}/about',
+		pathParams: { username: USERNAME },
+		credits: 5,
+		handle: ({ params }) => {
+			knownUser(params.username);
+			return structuredClone(lists.ABOUT);
+		},
+	}),
+	defineRoute({
+		path: '/v1/instagram/users/{username}/highlights',
+		pathParams: { username: USERNAME },
+		credits: 5,
+		handle: ({ params }) => {
+			knownUser(params.username);
+			return whole(structuredClone(lists.HIGHLIGHTS));
+		},
+	}),
+	defineRoute({
+		path: '/v1/instagram/users/{username}/stories',
+		pathParams: { username: USERNAME },
+		credits: 5,
+		handle: ({ params }) => {
+			knownUser(params.username);
+			return whole(structuredClone(lists.STORIES));
+		},
+	}),
+	defineRoute({
+		path: '/v1/instagram/users/{username}/related',
+		pathParams: { username: USERNAME },
+		credits: 5,
+		handle: ({ params }) => {
+			knownUser(params.username);
+			return whole(structuredClone(lists.RELATED));
+		},
+	}),
+	defineRoute({
+		path: '/v1/instagram/users/{username}/followers',
+		pathParams: { username: USERNAME },
+		query: { ...listQuery(50), order: { type: 'enum', values: ['date_followed_latest', 'date_followed_earliest'] } },
+		credits: 8,
+		handle: ({ params, query }) => {
+			knownUser(params.username);
+			const earliest = query.order === 'date_followed_earliest';
+			return page('followers', (at) => lists.follower(earliest ? lists.FOLLOWER_COUNT - 1 - at : at), lists.FOLLOWER_COUNT, query);
+		},
+	}),
+	defineRoute({
+		path: '/v1/instagram/users/{username}/following',
+		pathParams: { username: USERNAME },
+		query: listQuery(50),
+		credits: 8,
+		handle: ({ params, query }) => {
+			knownUser(params.username);
+			return page('following', lists.followed, lists.FOLLOWING_COUNT, query);
 		},
 	}),
 	// Post (the service's "media")

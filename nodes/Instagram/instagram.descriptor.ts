@@ -1,4 +1,5 @@
 import type { PlatformDescriptor } from '../shared/descriptor';
+import { post } from './resources/post';
 import { users } from './resources/users';
 
 /**
@@ -7,5 +8,5 @@ import { users } from './resources/users';
  */
 export const instagram: PlatformDescriptor = {
 	platform: 'Instagram',
-	resources: [users],
+	resources: [users, post],
 };

@@ -1,22 +1,26 @@
 import type { Fresh } from '../../live';
 import { isoAt } from '../../live';
+import * as lists from '../../fixtures/instagram/account-lists';
+import * as media from '../../fixtures/instagram/media';
 import * as data from '../../fixtures/instagram/users';
 import { ApiError, defineRoute } from '../../route';
 
 const USERNAME = { type: 'string', minLength: 1 } as const;
+const CODE = { type: 'string', minLength: 1 } as const;
+
+/** A listing's query per the OpenAPI: `amount` 1-100 (default 20, or the list's own), and an opaque `cursor`. */
+const listQuery = (defaultAmount = 20) => ({ amount: { type: 'integer', min: 1, max: 100, default: defaultAmount }, cursor: { type: 'string' } }) as const;
 
 /** The emulator's only account; any other name is an account Instagram does not have. */
 function knownUser(username: string) {
 	if (username.toLowerCase() !== data.USERNAME) throw ApiError.notFound(`Instagram user '${username}' not found`);
 }
 
-/** Cursors are the offset of the page's first post, written as Instagram's opaque tokens are (base64). */
-const cursorFor = (offset: number) => Buffer.from(`posts:${offset}`).toString('base64');
-function offsetOf(cursor: string | null): number {
-	if (cursor === null || cursor === '') return 0;
-	const match = /^posts:(\d+)$/.exec(Buffer.from(cursor, 'base64').toString());
-	if (!match) throw new ApiError(400, { detail: 'Invalid cursor' });
-	return Number(match[1]);
+/** The index of a post of the account, or a 404 for a shortcode it does not have. */
+function knownPost(code: string): number {
+	const index = media.postIndex(code);
+	if (index === undefined) throw ApiError.notFound(`Instagram media '${code}' not found`);
+	return index;
 }
 
 type Post = ReturnType<typeof data.post>;
@@ -29,8 +33,33 @@ const freshPost: Fresh<Post> = (template, serial, at) => {
 	return { ...template, pk, id: pk + template.id.slice(template.pk.length), code, taken_at: isoAt(takenUtc * 1000), taken_at_utc: takenUtc, caption_text: `New loaf ${serial}.`, url: `https://www.instagram.com/p/${code}/` };
 };
 
+/**
+ * Cursors are the list's name and the offset of the page's first record, written as Instagram's opaque tokens are
+ * (base64); a cursor of another list, or one the service never gave, is a 400.
+ */
+const cursorFor = (list: string, offset: number) => Buffer.from(`${list}:${offset}`).toString('base64');
+function offsetOf(list: string, cursor: string | null): number {
+	if (cursor === null || cursor === '') return 0;
+	const match = /^([a-z]+):(\d+)$/.exec(Buffer.from(cursor, 'base64').toString());
+	if (!match || match[1] !== list) throw new ApiError(400, { detail: 'Invalid cursor' });
+	return Number(match[2]);
+}
+
+/** One page of a list in the Instagram envelope `{ items, count, next_cursor, has_more }`. */
+function page<T>(list: string, all: (index: number) => T, total: number, query: { amount: number; cursor: string | null }) {
+	const from = offsetOf(list, query.cursor);
+	const to = Math.min(total, from + query.amount);
+	const items = Array.from({ length: Math.max(0, to - from) }, (_, offset) => all(from + offset));
+	const hasMore = to < total;
+	return { items, count: items.length, next_cursor: hasMore ? cursorFor(list, to) : null, has_more: hasMore };
+}
+
+/** A whole list in the same envelope, for the endpoints that take no cursor. */
+const whole = <T>(items: T[]) => ({ items, count: items.length, next_cursor: null, has_more: false });
+
 /** Every Instagram route, by resource. */
 export const instagramRoutes = [
+	// User
 	defineRoute({
 		path: '/v1/instagram/users/{username}',
 		pathParams: { username: USERNAME },
@@ -43,17 +72,113 @@ export const instagramRoutes = [
 	defineRoute({
 		path: '/v1/instagram/users/{username}/posts',
 		pathParams: { username: USERNAME },
-		query: { amount: { type: 'integer', min: 1, max: 100, default: 20 }, cursor: { type: 'string' } },
+		query: listQuery(),
 		credits: 8,
 		handle: ({ params, query, live }) => {
 			knownUser(params.username);
-			const from = offsetOf(query.cursor);
 			// The account's posts, with the monitoring run's new ones at their head.
 			const all = live.list(Array.from({ length: data.POST_COUNT }, (_, index) => data.post(index)), freshPost);
-			const to = Math.min(all.length, from + query.amount);
-			const items = all.slice(from, to);
-			const hasMore = to < all.length;
-			return { items, count: items.length, next_cursor: hasMore ? cursorFor(to) : null, has_more: hasMore };
+			return page('posts', (index) => all[index], all.length, query);
 		},
+	}),
+	defineRoute({
+		path: '/v1/instagram/users/{username}/reels',
+		pathParams: { username: USERNAME },
+		query: listQuery(),
+		credits: 8,
+		handle: ({ params, query }) => {
+			knownUser(params.username);
+			return page('reels', (at) => lists.REELS[at], lists.REELS.length, query);
+		},
+	}),
+	defineRoute({
+		path: '/v1/instagram/users/{username}/tagged',
+		pathParams: { username: USERNAME },
+		query: listQuery(),
+		credits: 8,
+		handle: ({ params, query }) => {
+			knownUser(params.username);
+			return page('tagged', lists.taggedPost, lists.TAGGED_COUNT, query);
+		},
+	}),
+	defineRoute({
+		path: '/v1/instagram/users/{username}/about',
+		pathParams: { username: USERNAME },
+		credits: 5,
+		handle: ({ params }) => {
+			knownUser(params.username);
+			return structuredClone(lists.ABOUT);
+		},
+	}),
+	defineRoute({
+		path: '/v1/instagram/users/{username}/highlights',
+		pathParams: { username: USERNAME },
+		credits: 5,
+		handle: ({ params }) => {
+			knownUser(params.username);
+			return whole(structuredClone(lists.HIGHLIGHTS));
+		},
+	}),
+	defineRoute({
+		path: '/v1/instagram/users/{username}/stories',
+		pathParams: { username: USERNAME },
+		credits: 5,
+		handle: ({ params }) => {
+			knownUser(params.username);
+			return whole(structuredClone(lists.STORIES));
+		},
+	}),
+	defineRoute({
+		path: '/v1/instagram/users/{username}/related',
+		pathParams: { username: USERNAME },
+		credits: 5,
+		handle: ({ params }) => {
+			knownUser(params.username);
+			return whole(structuredClone(lists.RELATED));
+		},
+	}),
+	defineRoute({
+		path: '/v1/instagram/users/{username}/followers',
+		pathParams: { username: USERNAME },
+		query: { ...listQuery(50), order: { type: 'enum', values: ['date_followed_latest', 'date_followed_earliest'] } },
+		credits: 8,
+		handle: ({ params, query }) => {
+			knownUser(params.username);
+			const earliest = query.order === 'date_followed_earliest';
+			return page('followers', (at) => lists.follower(earliest ? lists.FOLLOWER_COUNT - 1 - at : at), lists.FOLLOWER_COUNT, query);
+		},
+	}),
+	defineRoute({
+		path: '/v1/instagram/users/{username}/following',
+		pathParams: { username: USERNAME },
+		query: listQuery(50),
+		credits: 8,
+		handle: ({ params, query }) => {
+			knownUser(params.username);
+			return page('following', lists.followed, lists.FOLLOWING_COUNT, query);
+		},
+	}),
+	// Post (the service's "media")
+	defineRoute({
+		path: '/v1/instagram/media/{code}',
+		pathParams: { code: CODE },
+		credits: 5,
+		handle: ({ params }) => ({ media: media.mediaDetail(knownPost(params.code)) }),
+	}),
+	defineRoute({
+		path: '/v1/instagram/media/{code}/comments',
+		pathParams: { code: CODE },
+		query: listQuery(),
+		credits: 8,
+		handle: ({ params, query }) => {
+			const all = media.comments(knownPost(params.code));
+			return page('comments', (at) => all[at], all.length, query);
+		},
+	}),
+	defineRoute({
+		path: '/v1/instagram/media/{code}/likers',
+		pathParams: { code: CODE },
+		credits: 5,
+		handle: ({ params }) => whole(media.likers(knownPost(params.code))),
 	}),
 ];

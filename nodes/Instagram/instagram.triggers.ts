@@ -13,5 +13,12 @@ export const instagramTriggers: PlatformTriggers = {
 			// A post is its pk; one dated before everything watched (a post pinned or un-archived) is not new.
 			watch: { kind: 'new', id: 'pk', date: 'taken_at_utc' },
 		},
+		{
+			value: 'newUserReel',
+			name: 'New Reel of User',
+			description: "A new reel on an Instagram account's Reels tab (newest first)",
+			from: { resource: 'user', operation: 'getReels' },
+			watch: { kind: 'new', id: 'pk', date: 'taken_at_utc' },
+		},
 	],
 };

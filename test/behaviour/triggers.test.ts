@@ -83,6 +83,7 @@ const NEW_EVENTS: NewEventCase[] = [
 	{ node: 'scrapeBadgerGoogleTrigger', event: 'newJob', parameters: { q: 'barista' }, path: '/v1/google/jobs/search', id: 'url' },
 	{ node: 'scrapeBadgerLinkedInTrigger', event: 'newJob', parameters: { keywords: 'software engineer' }, path: '/v1/linkedin/jobs/search', id: 'job_id' },
 	{ node: 'scrapeBadgerTikTokTrigger', event: 'newUserVideo', parameters: { username: locator('scrapebadger') }, path: '/v1/tiktok/users/scrapebadger/videos', id: 'id' },
+	{ node: 'scrapeBadgerInstagramTrigger', event: 'newUserReel', parameters: { username: locator('badgerbakery') }, path: '/v1/instagram/users/badgerbakery/reels', id: 'pk' },
 	{ node: 'scrapeBadgerInstagramTrigger', event: 'newUserPost', parameters: { username: locator('badgerbakery') }, path: '/v1/instagram/users/badgerbakery/posts', id: 'pk' },
 	{ node: 'scrapeBadgerFacebookTrigger', event: 'newPagePost', parameters: { identifier: locator('NASA') }, path: '/v1/facebook/pages/NASA/posts', id: 'post_id' },
 	{ node: 'scrapeBadgerFacebookTrigger', event: 'newGroupPost', parameters: { group_id: locator('1503289913') }, path: '/v1/facebook/groups/1503289913/posts', id: 'post_id' },

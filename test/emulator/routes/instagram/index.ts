@@ -57,6 +57,12 @@ function page<T>(list: string, all: (index: number) => T, total: number, query: 
 /** A whole list in the same envelope, for the endpoints that take no cursor. */
 const whole = <T>(items: T[]) => ({ items, count: items.length, next_cursor: null, has_more: false });
 
+/** A reel just published (the monitoring run's growth on the reels tab): a new post, as a reel. */
+const freshReel: Fresh<Post> = (template, serial, at) => {
+	const post = freshPost(template, serial, at);
+	return { ...post, media_type: 2, product_type: 'clips', url: `https://www.instagram.com/reel/${post.code}/` };
+};
+
 /** Every Instagram route, by resource. */
 export const instagramRoutes = [
 	// User
@@ -86,9 +92,11 @@ export const instagramRoutes = [
 		pathParams: { username: USERNAME },
 		query: listQuery(),
 		credits: 8,
-		handle: ({ params, query }) => {
+		handle: ({ params, query, live }) => {
 			knownUser(params.username);
-			return page('reels', (at) => lists.REELS[at], lists.REELS.length, query);
+			// The account's reels, with the monitoring run's new ones at their head.
+			const reels = live.list(lists.REELS, freshReel);
+			return page('reels', (at) => reels[at], reels.length, query);
 		},
 	}),
 	defineRoute({

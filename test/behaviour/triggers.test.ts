@@ -83,6 +83,8 @@ const NEW_EVENTS: NewEventCase[] = [
 	{ node: 'scrapeBadgerGoogleTrigger', event: 'newJob', parameters: { q: 'barista' }, path: '/v1/google/jobs/search', id: 'url' },
 	{ node: 'scrapeBadgerLinkedInTrigger', event: 'newJob', parameters: { keywords: 'software engineer' }, path: '/v1/linkedin/jobs/search', id: 'job_id' },
 	{ node: 'scrapeBadgerTikTokTrigger', event: 'newUserVideo', parameters: { username: locator('scrapebadger') }, path: '/v1/tiktok/users/scrapebadger/videos', id: 'id' },
+	{ node: 'scrapeBadgerTikTokTrigger', event: 'newHashtagVideo', parameters: { name: locator('sourdough') }, path: '/v1/tiktok/hashtags/sourdough/videos', id: 'id' },
+	{ node: 'scrapeBadgerTikTokTrigger', event: 'newVideoComment', parameters: { video_id: locator('7430000000000000000') }, path: '/v1/tiktok/videos/7430000000000000000/comments', id: 'id' },
 	{ node: 'scrapeBadgerInstagramTrigger', event: 'newUserReel', parameters: { username: locator('badgerbakery') }, path: '/v1/instagram/users/badgerbakery/reels', id: 'pk' },
 	{ node: 'scrapeBadgerInstagramTrigger', event: 'newUserPost', parameters: { username: locator('badgerbakery') }, path: '/v1/instagram/users/badgerbakery/posts', id: 'pk' },
 	{ node: 'scrapeBadgerFacebookTrigger', event: 'newPagePost', parameters: { identifier: locator('NASA') }, path: '/v1/facebook/pages/NASA/posts', id: 'post_id' },

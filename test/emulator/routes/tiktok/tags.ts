@@ -2,6 +2,7 @@ import * as data from '../../fixtures/tiktok/tags';
 import { video } from '../../fixtures/tiktok/users';
 import { ApiError, defineRoute } from '../../route';
 import { count, cursorPage, offsetOf, REGION, slice } from './paging';
+import { freshVideo } from './users';
 
 /** The one hashtag the emulator knows (any case); any other is not found. */
 function knownTag(name: string): string {
@@ -25,10 +26,12 @@ export const tagRoutes = [
 		path: '/v1/tiktok/hashtags/{name}/videos',
 		query: { region: REGION, count: count(30), cursor: { type: 'string' } },
 		credits: 8,
-		handle: ({ params, query }) => {
+		handle: ({ params, query, live }) => {
 			knownTag(params.name);
-			const { records, pagination } = cursorPage(data.HASHTAG_VIDEO_COUNT, offsetOf(query.cursor), query.count);
-			return { videos: slice(records, (index) => video(data.TAGGING_USERNAME, index, 'tagged')), pagination, region: query.region };
+			// The tag's videos, with the monitoring run's new ones at their head.
+			const all = live.list(Array.from({ length: data.HASHTAG_VIDEO_COUNT }, (_, index) => video(data.TAGGING_USERNAME, index, 'tagged')), freshVideo);
+			const { records, pagination } = cursorPage(all.length, offsetOf(query.cursor), query.count);
+			return { videos: slice(records, (index) => all[index]), pagination, region: query.region };
 		},
 	}),
 	defineRoute({

@@ -13,7 +13,7 @@ function known(username: string): string {
 type Video = ReturnType<typeof data.video>;
 
 /** A video just posted (the monitoring run's growth): an ID above every fixture's, posted now, not pinned. */
-const freshVideo: Fresh<Video> = (template, serial, at) => {
+export const freshVideo: Fresh<Video> = (template, serial, at) => {
 	const id = String(7440000000000000000n + BigInt(serial));
 	const created = Math.floor(at / 1000);
 	const url = `https://www.tiktok.com/@${template.author.unique_id}/video/${id}`;

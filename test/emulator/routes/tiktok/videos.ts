@@ -1,3 +1,5 @@
+import type { Fresh } from '../../live';
+import { isoAt } from '../../live';
 import { POSTED_COUNT, USERNAME, video } from '../../fixtures/tiktok/users';
 import * as data from '../../fixtures/tiktok/videos';
 import { ApiError, defineRoute } from '../../route';
@@ -12,6 +14,14 @@ function known(videoId: string): string {
 
 const indexOf = (videoId: string) => Number(BigInt(video(USERNAME, 0).id) - BigInt(videoId));
 
+type Comment = ReturnType<typeof data.comment>;
+
+/** A comment just written (the monitoring run's growth): an ID above every fixture's, written now, not pinned. */
+const freshComment: Fresh<Comment> = (template, serial, at) => {
+	const created = Math.floor(at / 1000);
+	return { ...template, id: String(7433000000000000000n + BigInt(serial)), text: `New comment ${serial}`, create_time_utc: created, create_time_at: isoAt(at), liked_by_author: false, pinned_by_author: false, reply_count: 0 };
+};
+
 export const videoRoutes = [
 	defineRoute({
 		path: '/v1/tiktok/videos/{video_id}',
@@ -23,11 +33,13 @@ export const videoRoutes = [
 		path: '/v1/tiktok/videos/{video_id}/comments',
 		query: { region: REGION, count: count(20), cursor: { type: 'string' } },
 		credits: 8,
-		handle: ({ params, query }) => {
+		handle: ({ params, query, live }) => {
 			const videoId = known(params.video_id);
 			const total = videoId === data.VIDEO_ID ? data.COMMENT_COUNT : 0;
-			const { records, pagination } = cursorPage(total, offsetOf(query.cursor), query.count);
-			return { comments: slice(records, (index) => data.comment(videoId, index)), pagination, region: query.region };
+			// The video's comments, with the monitoring run's new ones at their head.
+			const all = live.list(Array.from({ length: total }, (_, index) => data.comment(videoId, index)), freshComment);
+			const { records, pagination } = cursorPage(all.length, offsetOf(query.cursor), query.count);
+			return { comments: slice(records, (index) => all[index]), pagination, region: query.region };
 		},
 	}),
 	defineRoute({

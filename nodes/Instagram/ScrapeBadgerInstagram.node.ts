@@ -15,7 +15,7 @@ export class ScrapeBadgerInstagram implements INodeType {
 		version: 1,
 		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
 		description:
-			'Read Instagram through the ScrapeBadger API: public profiles and their posts',
+			'Read Instagram through the ScrapeBadger API: profiles, posts, reels, comments, hashtags, followers and search',
 		defaults: { name: 'ScrapeBadger Instagram' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],

@@ -1,5 +1,9 @@
 import type { PlatformDescriptor } from '../shared/descriptor';
+import { audio } from './resources/audio';
+import { hashtag } from './resources/hashtag';
+import { location } from './resources/location';
 import { post } from './resources/post';
+import { search } from './resources/search';
 import { users } from './resources/users';
 
 /**
@@ -8,5 +12,5 @@ import { users } from './resources/users';
  */
 export const instagram: PlatformDescriptor = {
 	platform: 'Instagram',
-	resources: [users, post],
+	resources: [users, post, hashtag, location, audio, search],
 };

@@ -20,5 +20,12 @@ export const instagramTriggers: PlatformTriggers = {
 			from: { resource: 'user', operation: 'getReels' },
 			watch: { kind: 'new', id: 'pk', date: 'taken_at_utc' },
 		},
+		{
+			value: 'newHashtagPost',
+			name: 'New Post with Hashtag',
+			description: "A new post on an Instagram hashtag's recent feed (newest first)",
+			from: { resource: 'hashtag', operation: 'getRecentPosts' },
+			watch: { kind: 'new', id: 'pk', date: 'taken_at_utc' },
+		},
 	],
 };

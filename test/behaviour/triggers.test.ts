@@ -86,6 +86,7 @@ const NEW_EVENTS: NewEventCase[] = [
 	{ node: 'scrapeBadgerTikTokTrigger', event: 'newHashtagVideo', parameters: { name: locator('sourdough') }, path: '/v1/tiktok/hashtags/sourdough/videos', id: 'id' },
 	{ node: 'scrapeBadgerTikTokTrigger', event: 'newVideoComment', parameters: { video_id: locator('7430000000000000000') }, path: '/v1/tiktok/videos/7430000000000000000/comments', id: 'id' },
 	{ node: 'scrapeBadgerInstagramTrigger', event: 'newUserReel', parameters: { username: locator('badgerbakery') }, path: '/v1/instagram/users/badgerbakery/reels', id: 'pk' },
+	{ node: 'scrapeBadgerInstagramTrigger', event: 'newHashtagPost', parameters: { tag: locator('sourdough') }, path: '/v1/instagram/hashtags/sourdough/recent', id: 'pk' },
 	{ node: 'scrapeBadgerInstagramTrigger', event: 'newUserPost', parameters: { username: locator('badgerbakery') }, path: '/v1/instagram/users/badgerbakery/posts', id: 'pk' },
 	{ node: 'scrapeBadgerFacebookTrigger', event: 'newPagePost', parameters: { identifier: locator('NASA') }, path: '/v1/facebook/pages/NASA/posts', id: 'post_id' },
 	{ node: 'scrapeBadgerFacebookTrigger', event: 'newGroupPost', parameters: { group_id: locator('1503289913') }, path: '/v1/facebook/groups/1503289913/posts', id: 'post_id' },

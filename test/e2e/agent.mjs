@@ -101,6 +101,13 @@ export const SAMPLES = {
 	'google.url': 'https://example.com/espresso.jpg',
 
 	'instagram.username': 'badgerbakery',
+	'instagram.code': 'CbadgerPoAD',
+	'instagram.tag': 'sourdough',
+	'instagram.location_pk': '213385402',
+	'instagram.audio_id': '1234567890123456',
+	'instagram.query': 'sourdough',
+	'instagram.search.top.query': 'levain',
+	'instagram.search.users.query': 'crumb',
 
 	'reddit.subreddit': 'programming',
 	'reddit.subreddit.getWikiPages.subreddit': 'science',

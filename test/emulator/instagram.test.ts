@@ -5,6 +5,7 @@
  */
 import { FOLLOWER_COUNT, FOLLOWING_COUNT, REELS, TAGGED_COUNT } from './fixtures/instagram/account-lists';
 import { comments, LIKER_COUNT } from './fixtures/instagram/media';
+import { AUDIO_ID, PLACE_PK, RECENT_COUNT, TOP_COUNT } from './fixtures/instagram/tags-places';
 import { POST_COUNT, postCode, PROFILE, USERNAME } from './fixtures/instagram/users';
 import { platformSuite } from './platform-suite';
 
@@ -171,5 +172,68 @@ describe("Instagram users' other lists", () => {
 
 	test.each(['reels', 'tagged', 'about', 'highlights', 'stories', 'related', 'followers', 'following'])('%s of an unknown account is 404', async (tail) => {
 		expect((await get(`/v1/instagram/users/nobody.here/${tail}`)).status).toBe(404);
+	});
+});
+
+describe('Instagram hashtags, places, sounds and search', () => {
+	const HASHTAG_KEYS = ['id', 'name', 'media_count', 'profile_pic_url'];
+
+	test('a hashtag: { hashtag } with the documented keys, 5 credits; any case of the name', async () => {
+		const reply = await get('/v1/instagram/hashtags/Sourdough');
+		expect(Object.keys(reply.body)).toEqual(['hashtag']);
+		expect(Object.keys(reply.body.hashtag as object).sort()).toEqual([...HASHTAG_KEYS].sort());
+		expect(reply.credits).toBe('5');
+	});
+
+	test.each([
+		['recent', RECENT_COUNT],
+		['top', TOP_COUNT],
+	])('the %s feed: posts in the list envelope by next_cursor, 8 credits a page', async (feed, total) => {
+		const codes: unknown[] = [];
+		let cursor: string | null | undefined;
+		do {
+			const page = await get(`/v1/instagram/hashtags/sourdough/${feed}`, { amount: 100, ...(cursor ? { cursor } : {}) });
+			expect(Object.keys(page.body).sort()).toEqual(LIST_KEYS);
+			expect(page.credits).toBe('8');
+			expect(Object.keys(page.body.items![0]).sort()).toEqual([...POST_KEYS, 'user'].sort());
+			codes.push(...page.body.items!.map((item) => item.code));
+			cursor = page.body.next_cursor;
+		} while (cursor);
+		expect(new Set(codes).size).toBe(total);
+	});
+
+	test.each(['', '/recent', '/top'])('an unknown hashtag is 404 (%s)', async (tail) => {
+		expect((await get(`/v1/instagram/hashtags/nosuchtag${tail}`)).status).toBe(404);
+	});
+
+	test('a place: one object under location; an unknown place 404, a non-number 422', async () => {
+		const reply = await get(`/v1/instagram/locations/${PLACE_PK}`);
+		expect(Object.keys(reply.body)).toEqual(['location']);
+		expect(Object.keys(reply.body.location as object).sort()).toEqual(['lat', 'lng', 'name', 'pk']);
+		expect((await get('/v1/instagram/locations/999')).status).toBe(404);
+		expect((await get('/v1/instagram/locations/portland')).status).toBe(422);
+	});
+
+	test('a sound: one object under audio; an unknown sound 404', async () => {
+		expect(Object.keys((await get(`/v1/instagram/audio/${AUDIO_ID}`)).body)).toEqual(['audio']);
+		expect((await get('/v1/instagram/audio/42')).status).toBe(404);
+	});
+
+	test.each([
+		['hashtags', '2'],
+		['top', '5'],
+		['users', '5'],
+	])('search %s: the list envelope with no next cursor, %s credits; no query is a 422', async (kind, credits) => {
+		const reply = await get(`/v1/instagram/search/${kind}`, { query: 'sourdough' });
+		expect(Object.keys(reply.body).sort()).toEqual(LIST_KEYS);
+		expect(reply.body.next_cursor).toBeNull();
+		expect(reply.credits).toBe(credits);
+		expect((await get(`/v1/instagram/search/${kind}`)).status).toBe(422);
+	});
+
+	test('search hashtags: the documented Hashtag keys', async () => {
+		const reply = await get('/v1/instagram/search/hashtags', { query: 'sourdough' });
+		expect(reply.body.items).toHaveLength(3);
+		expect(Object.keys(reply.body.items![0]).sort()).toEqual([...HASHTAG_KEYS].sort());
 	});
 });

@@ -2,6 +2,7 @@ import type { Fresh } from '../../live';
 import { isoAt } from '../../live';
 import * as lists from '../../fixtures/instagram/account-lists';
 import * as media from '../../fixtures/instagram/media';
+import * as tags from '../../fixtures/instagram/tags-places';
 import * as data from '../../fixtures/instagram/users';
 import { ApiError, defineRoute } from '../../route';
 
@@ -62,6 +63,17 @@ const freshReel: Fresh<Post> = (template, serial, at) => {
 	const post = freshPost(template, serial, at);
 	return { ...post, media_type: 2, product_type: 'clips', url: `https://www.instagram.com/reel/${post.code}/` };
 };
+
+/** A hashtag of the emulator's, by name as sent (any case), or a 404. */
+function knownTag(tag: string) {
+	const found = tags.HASHTAGS.find((hashtag) => hashtag.name === tag.toLowerCase());
+	if (!found) throw ApiError.notFound(`Instagram hashtag '${tag}' not found`);
+	return found;
+}
+
+const QUERY = { query: { type: 'string', required: true, minLength: 1 } } as const;
+const matching = <T extends { name?: string; username?: string }>(list: T[], query: string) =>
+	list.filter((entry) => (entry.name ?? entry.username ?? '').includes(query.toLowerCase().replace(/^[#@]/, '')));
 
 /** Every Instagram route, by resource. */
 export const instagramRoutes = [
@@ -188,5 +200,69 @@ export const instagramRoutes = [
 		pathParams: { code: CODE },
 		credits: 5,
 		handle: ({ params }) => whole(media.likers(knownPost(params.code))),
+	}),
+	// Hashtag
+	defineRoute({
+		path: '/v1/instagram/hashtags/{tag}',
+		pathParams: { tag: { minLength: 1 } },
+		credits: 5,
+		handle: ({ params }) => ({ hashtag: structuredClone(knownTag(params.tag)) }),
+	}),
+	...(['recent', 'top'] as const).map((feed) =>
+		defineRoute({
+			path: `/v1/instagram/hashtags/{tag}/${feed}`,
+			pathParams: { tag: { minLength: 1 } },
+			query: listQuery(),
+			credits: 8,
+			handle: ({ params, query, live }) => {
+				const { name } = knownTag(params.tag);
+				if (feed === 'top') return page(feed, (at) => tags.tagPost(name, feed, at), tags.TOP_COUNT, query);
+				// The tag's recent posts, newest first, with the monitoring run's new ones at their head.
+				const recent = live.list(Array.from({ length: tags.RECENT_COUNT }, (_, at) => tags.tagPost(name, feed, at)), freshPost);
+				return page(feed, (at) => recent[at], recent.length, query);
+			},
+		}),
+	),
+	// Location and Audio
+	defineRoute({
+		path: '/v1/instagram/locations/{location_pk}',
+		pathParams: { location_pk: { pattern: '^\\d+$' } },
+		credits: 5,
+		handle: ({ params }) => {
+			if (params.location_pk !== tags.PLACE_PK) throw ApiError.notFound(`Instagram location '${params.location_pk}' not found`);
+			return structuredClone(tags.PLACE);
+		},
+	}),
+	defineRoute({
+		path: '/v1/instagram/audio/{audio_id}',
+		pathParams: { audio_id: { minLength: 1 } },
+		credits: 5,
+		handle: ({ params }) => {
+			if (params.audio_id !== tags.AUDIO_ID) throw ApiError.notFound(`Instagram audio '${params.audio_id}' not found`);
+			return structuredClone(tags.AUDIO_TRACK);
+		},
+	}),
+	// Search: one list each, in the list envelope (search.mdx)
+	defineRoute({
+		path: '/v1/instagram/search/top',
+		query: QUERY,
+		credits: 5,
+		handle: ({ query }) =>
+			whole([
+				...matching(tags.SEARCH_USERS, query.query).map((user) => ({ type: 'user', user })),
+				...matching(tags.HASHTAGS, query.query).map((hashtag) => ({ type: 'hashtag', hashtag })),
+			]),
+	}),
+	defineRoute({
+		path: '/v1/instagram/search/users',
+		query: QUERY,
+		credits: 5,
+		handle: ({ query }) => whole(structuredClone(matching(tags.SEARCH_USERS, query.query))),
+	}),
+	defineRoute({
+		path: '/v1/instagram/search/hashtags',
+		query: QUERY,
+		credits: 2,
+		handle: ({ query }) => whole(structuredClone(matching(tags.HASHTAGS, query.query))),
 	}),
 ];

@@ -63,3 +63,9 @@ export function musicIdFromUrl(url: URL): string | undefined {
 	const [first, second] = url.pathname.split('/').filter((segment) => segment !== '');
 	return first === 'music' && second !== undefined ? /(?:^|-)(\d{8,25})$/.exec(second)?.[1] : undefined;
 }
+
+/**
+ * A video or profile URL as the oEmbed endpoint takes it: the full tiktok.com URL (www., m. or none), with any query.
+ * A share link (vm.tiktok.com, vt.tiktok.com) names nothing until opened, and `/v/<id>` names no author: refused.
+ */
+export const EMBEDDABLE_URL = /^https?:\/\/(?:www\.|m\.)?tiktok\.com\/@[A-Za-z0-9_.]{2,24}(?:\/(?:video|photo)\/\d{8,25})?\/?(?:[?#]\S*)?$/;

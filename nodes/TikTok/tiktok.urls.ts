@@ -51,7 +51,13 @@ export const bareHashtag = (text: string): string => text.trim().replace(/^#/, '
 export function hashtagFromUrl(url: URL): string | undefined {
 	if (!TIKTOK_HOST.test(url.hostname)) return undefined;
 	const [first, second] = url.pathname.split('/').filter((segment) => segment !== '');
-	return first === 'tag' && second !== undefined ? decodeURIComponent(second) : undefined;
+	if (first !== 'tag' || second === undefined) return undefined;
+	// A broken %-escape names no hashtag: refused like any other URL without one, not a crash.
+	try {
+		return decodeURIComponent(second);
+	} catch {
+		return undefined;
+	}
 }
 
 /** A TikTok sound's (music's) numeric ID. */

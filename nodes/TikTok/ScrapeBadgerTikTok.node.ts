@@ -15,7 +15,7 @@ export class ScrapeBadgerTikTok implements INodeType {
 		version: 1,
 		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
 		description:
-			'Read TikTok through the ScrapeBadger API: user profiles, their posted videos and reposts',
+			'Read TikTok through the ScrapeBadger API: profiles, videos, comments, transcripts, hashtags, sounds, search, trending and the EU ad library',
 		defaults: { name: 'ScrapeBadger TikTok' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],

@@ -51,7 +51,13 @@ export const bareHashtag = (text: string): string => text.trim().replace(/^#/, '
 export function hashtagFromUrl(url: URL): string | undefined {
 	if (!TIKTOK_HOST.test(url.hostname)) return undefined;
 	const [first, second] = url.pathname.split('/').filter((segment) => segment !== '');
-	return first === 'tag' && second !== undefined ? decodeURIComponent(second) : undefined;
+	if (first !== 'tag' || second === undefined) return undefined;
+	// A broken %-escape names no hashtag: refused like any other URL without one, not a crash.
+	try {
+		return decodeURIComponent(second);
+	} catch {
+		return undefined;
+	}
 }
 
 /** A TikTok sound's (music's) numeric ID. */
@@ -63,3 +69,9 @@ export function musicIdFromUrl(url: URL): string | undefined {
 	const [first, second] = url.pathname.split('/').filter((segment) => segment !== '');
 	return first === 'music' && second !== undefined ? /(?:^|-)(\d{8,25})$/.exec(second)?.[1] : undefined;
 }
+
+/**
+ * A video or profile URL as the oEmbed endpoint takes it: the full tiktok.com URL (www., m. or none), with any query.
+ * A share link (vm.tiktok.com, vt.tiktok.com) names nothing until opened, and `/v/<id>` names no author: refused.
+ */
+export const EMBEDDABLE_URL = /^https?:\/\/(?:www\.|m\.)?tiktok\.com\/@[A-Za-z0-9_.]{2,24}(?:\/(?:video|photo)\/\d{8,25})?\/?(?:[?#]\S*)?$/;

@@ -80,6 +80,16 @@ export const SAMPLES = {
 	'linkedin.course_slug': 'learning-python',
 	'linkedin.suggestion.get.query': 'London',
 
+	'tiktok.username': 'scrapebadger',
+	'tiktok.video_id': '7430000000000000000',
+	'tiktok.comment_id': '7431000000000000000',
+	'tiktok.name': 'sourdough',
+	'tiktok.music_id': '7300000000000000001',
+	'tiktok.query': 'sourdough starter',
+	'tiktok.ads.searchAdvertisers.query': 'badger',
+	'tiktok.ad_id': '172000000000000',
+	'tiktok.url': 'https://www.tiktok.com/@scrapebadger/video/7430000000000000000',
+
 	'google.q': 'espresso machine',
 	'google.maps.search.q': 'coffee shops in san francisco',
 	'google.data_id': '0x89c259a61c75684f:0x79d31adb123348d2',

@@ -5,6 +5,7 @@
  */
 import { POSTED_COUNT, REPOST_COUNT, UNKNOWN_USERNAME, USERNAME } from './fixtures/tiktok/users';
 import { comment, REPLY_COUNT, SILENT_VIDEO_ID, UNKNOWN_VIDEO_ID, VIDEO_ID } from './fixtures/tiktok/videos';
+import { AD_ID, UNKNOWN_AD_ID } from './fixtures/tiktok/explore';
 import { FINDS_NOTHING } from './fixtures/tiktok/search';
 import { HASHTAG, MUSIC_ID } from './fixtures/tiktok/tags';
 import { departures, docsOpenApi } from './docs-schema';
@@ -38,6 +39,15 @@ const REQUESTS: Array<[string, string, Record<string, string | number>]> = [
 	['/v1/tiktok/search/users', '/v1/tiktok/search/users', { query: 'bread', count: 3 }],
 	['/v1/tiktok/search/videos', '/v1/tiktok/search/videos', { query: 'bread', count: 3 }],
 	['/v1/tiktok/search/hashtags', '/v1/tiktok/search/hashtags', { query: 'bread', count: 3 }],
+	['/v1/tiktok/trending/videos', '/v1/tiktok/trending/videos', { count: 2 }],
+	['/v1/tiktok/trending/hashtags', '/v1/tiktok/trending/hashtags', { count: 2, period: 30 }],
+	['/v1/tiktok/trending/songs', '/v1/tiktok/trending/songs', { count: 2 }],
+	['/v1/tiktok/regions', '/v1/tiktok/regions', {}],
+	['/v1/tiktok/oembed', '/v1/tiktok/oembed', { url: `https://www.tiktok.com/@${USERNAME}/video/${VIDEO_ID}` }],
+	['/v1/tiktok/oembed', '/v1/tiktok/oembed', { url: `https://www.tiktok.com/@${USERNAME}` }],
+	['/v1/tiktok/ads/search', '/v1/tiktok/ads/search', { query: 'bread', count: 2 }],
+	['/v1/tiktok/ads/advertisers', '/v1/tiktok/ads/advertisers', { query: 'badger' }],
+	['/v1/tiktok/ads/{ad_id}', `/v1/tiktok/ads/${AD_ID}`, {}],
 ];
 
 (DOCS ? describe : describe.skip)('every TikTok answer has the keys of the docs\' response schema, no more, no fewer', () => {
@@ -126,5 +136,25 @@ describe('hashtags, sounds and search', () => {
 		const { body, credits } = await get('/v1/tiktok/search/videos', { query: `${FINDS_NOTHING}` });
 		expect(credits).toBe('5');
 		expect(body).toMatchObject({ videos: [], pagination: { has_more: false, cursor: '', count: 0 } });
+	});
+});
+
+describe('trending, regions, oEmbed and the ad library', () => {
+	test.each([
+		[`/v1/tiktok/ads/${UNKNOWN_AD_ID}`, {}, 404],
+		['/v1/tiktok/ads/advertisers', {}, 422],
+		['/v1/tiktok/ads/search', { days: 366 }, 422],
+		['/v1/tiktok/oembed', {}, 422],
+		['/v1/tiktok/oembed', { url: 'https://vm.tiktok.com/ZMabc123/' }, 422],
+		['/v1/tiktok/trending/videos', { count: 51 }, 422],
+	] as Array<[string, Record<string, string | number>, number]>)('%s %j: %s', async (path, query, status) => {
+		expect((await get(path, query)).status).toBe(status);
+	});
+
+	test('the ad library pages by offset to its total: has_more false on the last page; regions are free; oEmbed costs 2', async () => {
+		const last = await get('/v1/tiktok/ads/search', { query: 'bread', offset: 50, count: 50 });
+		expect(last.body.pagination).toEqual({ has_more: false, total: 65, search_id: 'sid-20260901', offset: 50 });
+		expect((await get('/v1/tiktok/regions')).credits).toBe('0');
+		expect((await get('/v1/tiktok/oembed', { url: `https://www.tiktok.com/@${USERNAME}` })).credits).toBe('2');
 	});
 });

@@ -243,6 +243,8 @@ const TOP_LEVEL_PARAMETERS = new Set([
 	'scrapeBadgerWeb ai_query',
 	// A LinkedIn job search's keywords: what nearly every search has, though the service takes a search by place alone.
 	'scrapeBadgerLinkedIn keywords', 'scrapeBadgerLinkedInTrigger keywords',
+	// An ad library search is by keyword or by advertiser: one of the two is always set (the operation refuses neither).
+	'scrapeBadgerTikTok query', 'scrapeBadgerTikTok advertiser_id',
 ]);
 
 const RULES: Rule[] = [

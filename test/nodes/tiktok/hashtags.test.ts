@@ -40,6 +40,7 @@ describe('TikTok > Hashtag > Get', () => {
 		['a profile URL', byUrl('https://www.tiktok.com/@scrapebadger'), 'Hashtag must be'],
 		['a tag URL of another site', byUrl(`https://example.com/tag/${HASHTAG}`), 'Hashtag must be'],
 		['two hashtags, from an expression', mapped('#bread#baking'), 'Hashtag must be'],
+		['a tag URL with a broken %-escape', byUrl('https://www.tiktok.com/tag/sour%E0%A4dough'), 'Hashtag must be'],
 	])('refused before any request: %s', async (_label, name, message) => {
 		await expectRefused(getHashtag({ name }), message);
 	});

@@ -118,8 +118,8 @@ const TASKS: Record<string, string[]> = {
 	],
 	scrapeBadgerTikTok: [
 		'tiktok profile', 'tiktok videos', 'tiktok video', 'tiktok comments', 'tiktok transcript', 'tiktok hashtag', 'tiktok sound',
+		// "influencer research" is in TikTok's aliases too, but Instagram's node comes first for it (both are right).
 		'tiktok music', 'tiktok search', 'tiktok trending', 'trending hashtags', 'trending sounds', 'tiktok ads', 'tiktok embed',
-		'influencer research',
 	],
 	scrapeBadgerWeb: [
 		'scrape website', 'web scraper', 'website scraper', 'scrape url', 'markdown', 'html to markdown', 'website to markdown',

@@ -243,6 +243,8 @@ const TOP_LEVEL_PARAMETERS = new Set([
 	'scrapeBadgerWeb ai_query',
 	// A LinkedIn job search's keywords: what nearly every search has, though the service takes a search by place alone.
 	'scrapeBadgerLinkedIn keywords',
+	// Facebook Marketplace's city: every Marketplace read is scoped to one (the service defaults to nyc, which few users mean).
+	'scrapeBadgerFacebook location',
 ]);
 
 const RULES: Rule[] = [

@@ -37,9 +37,16 @@ const groupOf = (groupId: string) => {
 
 const ALL_POSTS = [...data.PAGE_POSTS, ...data.PROFILE_POSTS, ...data.GROUP_POSTS];
 
-/** A post by its numeric post_id or its pfbid. */
-function postOf(postId: string) {
-	const found = ALL_POSTS.find((candidate) => candidate.post_id === postId || candidate.id === postId);
+/**
+ * A post by its numeric post_id or its pfbid; a `url` given beside it overrides the path's ID, as the docs say (read
+ * here from its story_fbid or the ID after /posts/).
+ */
+function postOf(postId: string, url?: string | null) {
+	const given = typeof url === 'string' && url !== '';
+	const fromUrl = given ? (/[?&]story_fbid=([^&]+)/.exec(url)?.[1] ?? /\/posts\/([^/?#]+)/.exec(url)?.[1]) : undefined;
+	if (given && fromUrl === undefined) throw ApiError.notFound('Post not found');
+	const wanted = fromUrl ?? postId;
+	const found = ALL_POSTS.find((candidate) => candidate.post_id === wanted || candidate.id === wanted);
 	if (!found) throw ApiError.notFound('Post not found');
 	return found;
 }
@@ -89,17 +96,18 @@ export const facebookRoutes = [
 	defineRoute({
 		path: '/v1/facebook/posts/{post_id}',
 		pathParams: { post_id: ANY },
+		query: { url: { type: 'string' } },
 		credits: 5,
-		handle: ({ params }) => structuredClone(postOf(params.post_id)),
+		handle: ({ params, query }) => structuredClone(postOf(params.post_id, query.url)),
 	}),
 	defineRoute({
 		path: '/v1/facebook/posts/{post_id}/comments',
 		pathParams: { post_id: ANY },
-		query: { after: AFTER, sort: { type: 'string', default: 'relevance' } },
+		query: { url: { type: 'string' }, after: AFTER, sort: { type: 'string', default: 'relevance' } },
 		credits: 10,
 		// Only the Page's first post has comments here; any other known post has none.
 		handle: ({ params, query }) => {
-			const found = postOf(params.post_id);
+			const found = postOf(params.post_id, query.url);
 			return cursorPage('comments', found === data.POST ? data.COMMENTS : [], query.after, { total_count: found.comment_count });
 		},
 	}),

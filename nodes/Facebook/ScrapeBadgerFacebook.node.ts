@@ -15,7 +15,7 @@ export class ScrapeBadgerFacebook implements INodeType {
 		version: 1,
 		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
 		description:
-			"Read Facebook's public pages through the ScrapeBadger API: Pages, groups, posts and their comments, Marketplace listings, profiles, search and the Ad Library",
+			"Read Facebook's public pages through the ScrapeBadger API: Pages, groups, posts and their comments, Marketplace listings, profiles and the Ad Library",
 		defaults: { name: 'ScrapeBadger Facebook' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],

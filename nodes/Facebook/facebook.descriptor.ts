@@ -1,5 +1,7 @@
 import type { PlatformDescriptor } from '../shared/descriptor';
+import { adLibrary } from './resources/adLibrary';
 import { group } from './resources/group';
+import { marketplace } from './resources/marketplace';
 import { page, profile } from './resources/page';
 import { post } from './resources/post';
 
@@ -10,5 +12,5 @@ import { post } from './resources/post';
  */
 export const facebook: PlatformDescriptor = {
 	platform: 'Facebook',
-	resources: [page, group, post, profile],
+	resources: [page, group, post, marketplace, profile, adLibrary],
 };

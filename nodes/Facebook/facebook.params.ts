@@ -15,6 +15,7 @@ import {
 	NUMERIC_ID,
 	POST_ID,
 	postFromUrl,
+	wholePostUrl,
 } from './facebook.urls';
 
 /**
@@ -81,19 +82,23 @@ export const GROUP_ID = locator({
 	url: { form: 'a Facebook group URL such as https://www.facebook.com/groups/1503289913', placeholder: 'https://www.facebook.com/groups/1503289913', extract: groupFromUrl },
 });
 
-export const POST = locator({
-	displayName: 'Post',
-	name: 'post_id',
-	default: '={{ $json.post_id }}',
-	description:
-		"The post, as its numeric ID, its pfbid ID, or its URL (…/<page>/posts/<ID>, permalink.php?story_fbid=<ID>, …/reel/<ID>, …/videos/<ID>, watch/?v=<ID>). By default, the incoming item's post_id: run it on the items of a Posts list.",
-	id: { regex: POST_ID, form: 'a numeric post ID such as 1094832771620487, or a pfbid ID', placeholder: '1094832771620487' },
-	url: {
-		form: 'a Facebook post URL such as https://www.facebook.com/NASA/posts/1094832771620487 (a /share/ link: open it and copy the full URL it leads to)',
-		placeholder: 'https://www.facebook.com/NASA/posts/1094832771620487',
-		extract: postFromUrl,
-	},
-});
+/** The post a path takes, its permalink and /posts/ URLs sent whole to that same path (see wholePostUrl). */
+export const postAt = (path: string): LocatorParam =>
+	locator({
+		displayName: 'Post',
+		name: 'post_id',
+		default: '={{ $json.post_id }}',
+		description:
+			"The post, as its numeric ID, its pfbid ID, or its URL (…/<page>/posts/<ID>, permalink.php?story_fbid=<ID>, …/reel/<ID>, …/videos/<ID>, watch/?v=<ID>). By default, the incoming item's post_id: run it on the items of a Posts list.",
+		id: { regex: POST_ID, form: 'a numeric post ID such as 1094832771620487, or a pfbid ID', placeholder: '1094832771620487' },
+		url: {
+			form: 'a Facebook post URL such as https://www.facebook.com/NASA/posts/1094832771620487 (a /share/ link: open it and copy the full URL it leads to)',
+			placeholder: 'https://www.facebook.com/NASA/posts/1094832771620487',
+			extract: postFromUrl,
+			// The docs: permalink.php and /posts/ forms resolve only as the whole URL (`url`, which overrides the path's ID).
+			sendTo: { path, param: 'url', accept: wholePostUrl },
+		},
+	});
 
 export const ITEM = locator({
 	displayName: 'Listing',

@@ -110,3 +110,15 @@ export function categoryFromUrl(url: URL): string | undefined {
 	const slug = segments[1] === 'category' ? segments[2] : segments[2] ?? segments[1];
 	return slug?.toLowerCase();
 }
+
+/**
+ * The post URLs the service wants whole (its docs: a bare ID cannot resolve them): permalink.php or story.php
+ * `?story_fbid=…&id=…`, and `/<page>/posts/<id>` (a group's too). Sent as `url` beside the ID they hold; other forms
+ * go by the ID alone.
+ */
+export function wholePostUrl(url: URL): string | undefined {
+	const segments = segmentsOf(url);
+	if (segments === undefined || postFromUrl(url) === undefined) return undefined;
+	const permalink = segments[0] === 'permalink.php' || segments[0] === 'story.php' || segments.slice(1).includes('posts');
+	return permalink ? url.href : undefined;
+}

@@ -155,7 +155,8 @@ export interface LocatorParam extends ParamBase {
 		/**
 		 * The service also takes the URL itself, at another path (Zillow's property by URL): a value given
 		 * as a URL is sent there whole, as query parameter `param`, once `accept` returns the URL to send
-		 * (undefined refuses it). A value in the ID form still goes to the endpoint's own path.
+		 * (undefined refuses it). A value in the ID form still goes to the endpoint's own path. A `path` naming the
+		 * parameter itself gets the ID the URL holds there too.
 		 */
 		sendTo?: { path: string; param: string; accept: (url: URL) => string | undefined };
 		/**

@@ -8,7 +8,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { checkParam, isBlank, refusal, textual } from './checks';
 import type { EndpointDescriptor, LocatorParam, NumberParam, ParamDescriptor } from './descriptor';
 import { fieldPlace, isPaged, sendsBody } from './descriptor';
-import { impliedValue, resolutionOf, unwrap, urlToSend } from './locators';
+import { idOf, impliedValue, resolutionOf, unwrap, urlToSend } from './locators';
 import type { OperationInput, ParameterReader, QueryValue, Resolution } from './types';
 
 /** n8n's usual Limit field of paged operations, checked like any other parameter. */
@@ -101,6 +101,9 @@ export function readParameterValues(ctx: ParameterReader, endpoint: EndpointDesc
 		if (url !== undefined && param.type === 'locator' && param.url.sendTo) {
 			pathTemplate = param.url.sendTo.path;
 			query[param.url.sendTo.param] = url;
+			// A path that still names the parameter (Facebook's post: the URL goes beside the ID it holds) gets that ID too.
+			const id = param.url.sendTo.path.includes(`{${param.name}}`) ? idOf(param, text) : undefined;
+			if (id !== undefined) pathValues[param.name] = id;
 			continue;
 		}
 		const value = checkParam(param, raw, fail);

@@ -31,6 +31,12 @@ const SDK_LIST = {
  * the service's docs or its official SDK; the reason says where.
  */
 export const UNDOCUMENTED_QUERY: Record<string, Record<string, string>> = {
+	'/v1/facebook/posts/{}': {
+		url: 'docs/api-reference/endpoint/facebook/get-post.mdx ("Full post permalink or reel URL. **Overrides `post_id`.**")',
+	},
+	'/v1/facebook/posts/{}/comments': {
+		url: 'docs/api-reference/endpoint/facebook/get-post-comments.mdx ("Full post permalink or reel URL. **Overrides `post_id`.**")',
+	},
 	'/v1/linkedin/geo/suggest': {
 		country: 'docs/api-reference/endpoint/linkedin/geo-suggest.mdx and the LinkedIn overview ("Every endpoint accepts an optional `country` param")',
 	},

@@ -84,7 +84,7 @@ function pagingOf(endpoint: EndpointDescriptor): string {
 			return `${code(paging.param)}${counts} until ${ends.join(', ')}${sizeOf(paging.pageSize)}`;
 		}
 		default:
-			return `${code(paging.param)} from ${code(paging.nextPath)} until it is empty${sizeOf(paging.pageSize)}`;
+			return `${code(paging.param)} from ${code(paging.nextPath)} until ${paging.morePath !== undefined ? `${code(paging.morePath)} is false or it is empty` : 'it is empty'}${sizeOf(paging.pageSize)}`;
 	}
 }
 

@@ -1,5 +1,5 @@
 import type { OptionsParam, ResourceDescriptor } from '../../shared/descriptor';
-import { CURSOR_PAGING, POST, START_CURSOR } from '../facebook.params';
+import { CURSOR_PAGING, postAt, START_CURSOR } from '../facebook.params';
 import { POST_FIELDS } from './page';
 
 const COMMENT_SORT: OptionsParam = {
@@ -28,7 +28,7 @@ export const post: ResourceDescriptor = {
 			description: `Read one post: ${POST_FIELDS}.`,
 			method: 'GET',
 			path: '/v1/facebook/posts/{post_id}',
-			params: [POST],
+			params: [postAt('/v1/facebook/posts/{post_id}')],
 			credits: 5,
 			paging: { kind: 'none' },
 			toolUse: 'Use to read one Facebook post: its text, author, media, reactions, comment and share counts',
@@ -41,7 +41,7 @@ export const post: ResourceDescriptor = {
 				"Read a post's comments. One item per comment: id, message, author, creation_time_utc, created_at, reaction_count and reply_count. Facebook caps deep comment threads: the list ends where it says there are no more, which can be short of the post's comment_count.",
 			method: 'GET',
 			path: '/v1/facebook/posts/{post_id}/comments',
-			params: [POST, COMMENT_SORT, START_CURSOR],
+			params: [postAt('/v1/facebook/posts/{post_id}/comments'), COMMENT_SORT, START_CURSOR],
 			credits: 10,
 			paging: CURSOR_PAGING,
 			records: 'comments',

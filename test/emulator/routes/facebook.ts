@@ -5,6 +5,10 @@ import { ApiError, defineRoute } from '../route';
 
 const AFTER = { type: 'string' } as const;
 const LOCATION = { type: 'string', default: 'nyc' } as const;
+const COUNTRY = { type: 'string', default: 'US', pattern: '^[A-Za-z]{2}$' } as const;
+
+/** The EU's and the UK's country codes: an ad looked up in one of them carries its DSA transparency. */
+const EU_AND_UK = new Set(['AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE', 'GB']);
 const PRICE = { type: 'integer' } as const;
 const SORT_BY = { type: 'enum', values: ['best_match', 'price_ascend', 'price_descend', 'distance_ascend', 'creation_time_descend'] } as const;
 
@@ -46,9 +50,16 @@ const freshPost: Fresh<Post> = (template, serial, at) => {
 	return { ...template, id: pfbid, post_id: postId, url, permalink_url: url, message: `New post ${serial}`, creation_time_utc: seconds, created_at: isoAt(seconds * 1000) };
 };
 
-/** A post by its numeric post_id or its pfbid. */
-function postOf(postId: string) {
-	const found = ALL_POSTS.find((candidate) => candidate.post_id === postId || candidate.id === postId);
+/**
+ * A post by its numeric post_id or its pfbid; a `url` given beside it overrides the path's ID, as the docs say (read
+ * here from its story_fbid or the ID after /posts/).
+ */
+function postOf(postId: string, url?: string | null) {
+	const given = typeof url === 'string' && url !== '';
+	const fromUrl = given ? (/[?&]story_fbid=([^&]+)/.exec(url)?.[1] ?? /\/posts\/([^/?#]+)/.exec(url)?.[1]) : undefined;
+	if (given && fromUrl === undefined) throw ApiError.notFound('Post not found');
+	const wanted = fromUrl ?? postId;
+	const found = ALL_POSTS.find((candidate) => candidate.post_id === wanted || candidate.id === wanted);
 	if (!found) throw ApiError.notFound('Post not found');
 	return found;
 }
@@ -100,17 +111,18 @@ export const facebookRoutes = [
 	defineRoute({
 		path: '/v1/facebook/posts/{post_id}',
 		pathParams: { post_id: ANY },
+		query: { url: { type: 'string' } },
 		credits: 5,
-		handle: ({ params }) => structuredClone(postOf(params.post_id)),
+		handle: ({ params, query }) => structuredClone(postOf(params.post_id, query.url)),
 	}),
 	defineRoute({
 		path: '/v1/facebook/posts/{post_id}/comments',
 		pathParams: { post_id: ANY },
-		query: { after: AFTER, sort: { type: 'string', default: 'relevance' } },
+		query: { url: { type: 'string' }, after: AFTER, sort: { type: 'string', default: 'relevance' } },
 		credits: 10,
 		// Only the Page's first post has comments here; any other known post has none.
 		handle: ({ params, query }) => {
-			const found = postOf(params.post_id);
+			const found = postOf(params.post_id, query.url);
 			return cursorPage('comments', found === data.POST ? data.COMMENTS : [], query.after, { total_count: found.comment_count });
 		},
 	}),
@@ -139,9 +151,9 @@ export const facebookRoutes = [
 		pathParams: { category: { pattern: `^(${data.CATEGORIES.map((one) => one.slug).join('|')})$` } },
 		query: { location: LOCATION, min_price: PRICE, max_price: PRICE, sort_by: SORT_BY, after: AFTER },
 		credits: 5,
-		// Vehicles in Los Angeles holds 4 cards; any other category or city is empty.
+		// Vehicles holds 4 cards in any city; any other category is empty.
 		handle: ({ params, query }) => {
-			const found = params.category === 'vehicles' && query.location === 'la' ? data.VEHICLES : [];
+			const found = params.category === 'vehicles' ? data.VEHICLES : [];
 			return { ...cursorPage('listings', found, query.after), query: params.category, location: query.location };
 		},
 	}),
@@ -164,5 +176,53 @@ export const facebookRoutes = [
 		path: '/v1/facebook/marketplace/categories',
 		credits: 0,
 		handle: () => ({ categories: structuredClone(data.CATEGORIES), count: data.CATEGORIES.length }),
+	}),
+	defineRoute({
+		path: '/v1/facebook/ads/search',
+		query: {
+			query: { type: 'string', required: true },
+			country: COUNTRY,
+			ad_type: { type: 'enum', values: ['all', 'political_and_issue_ads'], default: 'all' },
+			active_status: { type: 'enum', values: ['active', 'inactive', 'all'], default: 'active' },
+			after: AFTER,
+		},
+		credits: 5,
+		// Nike's running ads, in any country; anything else (or Nike's inactive or political ads) finds none.
+		handle: ({ query }) => {
+			const found = /nike/i.test(query.query) && query.active_status !== 'inactive' && query.ad_type === 'all' ? data.ADS : [];
+			return { ...cursorPage('ads', found, query.after), query: query.query };
+		},
+	}),
+	defineRoute({
+		path: '/v1/facebook/ads/pages/search',
+		query: { query: { type: 'string', required: true }, country: COUNTRY },
+		credits: 5,
+		handle: ({ query }) => {
+			const pages = /nike/i.test(query.query) ? [structuredClone(data.ADVERTISER_RESULT)] : [];
+			return { pages, keyword_suggestions: pages.length > 0 ? ['nike running', 'nike shoes'] : [], count: pages.length, query: query.query };
+		},
+	}),
+	defineRoute({
+		path: '/v1/facebook/ads/pages/{page_id}',
+		pathParams: { page_id: ANY },
+		query: { country: COUNTRY },
+		credits: 5,
+		handle: ({ params }) => {
+			if (params.page_id !== data.ADVERTISER_ID) throw ApiError.notFound('Page not found');
+			return structuredClone(data.ADVERTISER);
+		},
+	}),
+	defineRoute({
+		path: '/v1/facebook/ads/{ad_archive_id}',
+		pathParams: { ad_archive_id: ANY },
+		query: { country: COUNTRY },
+		credits: 5,
+		// An EU or UK country adds the ad's DSA transparency, as the docs show.
+		handle: ({ params, query }) => {
+			const found = data.ADS.find((one) => one.ad_archive_id === params.ad_archive_id);
+			if (!found) throw ApiError.notFound('Ad not found');
+			const eu = EU_AND_UK.has(query.country.toUpperCase());
+			return { ads: [{ ...structuredClone(found), ...(eu ? { transparency: structuredClone(data.TRANSPARENCY) } : {}) }], count: 1, query: params.ad_archive_id };
+		},
 	}),
 ];

@@ -15,7 +15,7 @@ export class ScrapeBadgerFacebookTrigger implements INodeType {
 		version: 1,
 		subtitle: '={{$parameter["event"]}}',
 		description:
-			'Starts the workflow on new posts of a Facebook Page or in a public group, polling the ScrapeBadger API and emitting only what is new',
+			'Starts the workflow on new posts of a Facebook Page or in a public group, or new Marketplace listings for a search, polling the ScrapeBadger API and emitting only what is new',
 		defaults: { name: 'ScrapeBadger Facebook Trigger' },
 		polling: true,
 		inputs: [],

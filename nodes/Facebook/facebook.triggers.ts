@@ -24,5 +24,14 @@ export const facebookTriggers: PlatformTriggers = {
 			notice:
 				"A group's feed comes in Facebook's own order, not by date: each poll reads it up to Max Records per Poll (about 3 posts a page, 5 credits a page) and emits every post not seen before. Lower Max Records per Poll to spend less; posts further down are not watched.",
 		},
+		{
+			value: 'newMarketplaceListing',
+			name: 'New Marketplace Listing',
+			description: 'A new Facebook Marketplace listing for a search (price, condition, delivery), newest first',
+			from: { resource: 'marketplace', operation: 'search' },
+			// Sorted Date Listed: Newest First (the docs' way to poll a search), a poll stops at the first page holding a
+			// listing it has seen; one dated before everything watched (a renewed old listing) is not new.
+			watch: { kind: 'new', id: 'id', date: 'creation_time_utc', newestFirst: { sort_by: 'creation_time_descend' } },
+		},
 	],
 };

@@ -89,6 +89,7 @@ const NEW_EVENTS: NewEventCase[] = [
 	{ node: 'scrapeBadgerInstagramTrigger', event: 'newHashtagPost', parameters: { tag: locator('sourdough') }, path: '/v1/instagram/hashtags/sourdough/recent', id: 'pk' },
 	{ node: 'scrapeBadgerInstagramTrigger', event: 'newUserPost', parameters: { username: locator('badgerbakery') }, path: '/v1/instagram/users/badgerbakery/posts', id: 'pk' },
 	{ node: 'scrapeBadgerFacebookTrigger', event: 'newPagePost', parameters: { identifier: locator('NASA') }, path: '/v1/facebook/pages/NASA/posts', id: 'post_id' },
+	{ node: 'scrapeBadgerFacebookTrigger', event: 'newMarketplaceListing', parameters: { query: 'macbook pro' }, path: '/v1/facebook/marketplace/search', id: 'id' },
 	{ node: 'scrapeBadgerFacebookTrigger', event: 'newGroupPost', parameters: { group_id: locator('1503289913') }, path: '/v1/facebook/groups/1503289913/posts', id: 'post_id' },
 	{ node: 'scrapeBadgerLinkedInTrigger', event: 'newCompanyJob', parameters: { company_id: locator('1035') }, path: '/v1/linkedin/companies/1035/jobs', id: 'job_id' },
 ];

@@ -64,6 +64,15 @@ function postOf(postId: string, url?: string | null) {
 	return found;
 }
 
+type Listing = (typeof data.LISTINGS)[number];
+
+/** A listing just posted (the monitoring run's growth): an ID of its own, listed now. */
+const freshListing: Fresh<Listing> = (template, serial, at) => {
+	const id = liveId('19844192038', serial, 5);
+	const seconds = Math.floor(at / 1000);
+	return { ...template, id, title: `${template.title} (new ${serial})`, url: `https://www.facebook.com/marketplace/item/${id}/`, creation_time_utc: seconds, created_at: isoAt(seconds * 1000) };
+};
+
 const ANY = { pattern: '^.+$' };
 
 export const facebookRoutes = [
@@ -141,8 +150,10 @@ export const facebookRoutes = [
 		},
 		credits: 5,
 		// New York finds the 8 listings (under Max Price, when set); a query holding "qwxz", or any other city, finds none.
-		handle: ({ query }) => {
-			const found = query.location !== 'nyc' || /qwxz/i.test(query.query) ? [] : data.LISTINGS.filter((one) => query.max_price === null || Number(one.price_amount) <= query.max_price);
+		// The search grows for the monitoring run, new listings at its head (the order Date Listed: Newest First gives).
+		handle: ({ query, live }) => {
+			const listings = live.list(data.LISTINGS, freshListing);
+			const found = query.location !== 'nyc' || /qwxz/i.test(query.query) ? [] : listings.filter((one) => query.max_price === null || Number(one.price_amount) <= query.max_price);
 			return { ...cursorPage('listings', found.map(data.searchCard), query.after), query: query.query, location: query.location };
 		},
 	}),

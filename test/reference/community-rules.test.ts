@@ -246,7 +246,7 @@ const TOP_LEVEL_PARAMETERS = new Set([
 	// An ad library search is by keyword or by advertiser: one of the two is always set (the operation refuses neither).
 	'scrapeBadgerTikTok query', 'scrapeBadgerTikTok advertiser_id',
 	// Facebook Marketplace's city: every Marketplace read is scoped to one (the service defaults to nyc, which few users mean).
-	'scrapeBadgerFacebook location',
+	'scrapeBadgerFacebook location', 'scrapeBadgerFacebookTrigger location',
 ]);
 
 const RULES: Rule[] = [

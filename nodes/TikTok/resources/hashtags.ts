@@ -13,12 +13,13 @@ export const hashtags: ResourceDescriptor = {
 			name: 'Get',
 			action: 'Get a TikTok hashtag',
 			description:
-				'Get a TikTok hashtag as one item (under hashtag): id, title, description, cover, video_count, view_count, is_commerce and url',
+				'Get a TikTok hashtag as one item: id, title, description, cover, video_count, view_count, is_commerce and url',
 			method: 'GET',
 			path: '/v1/tiktok/hashtags/{name}',
 			params: [HASHTAG_PARAM, REGION],
 			credits: 5,
 			paging: { kind: 'none' },
+			records: 'hashtag',
 		},
 		{
 			operation: 'getVideos',

@@ -13,12 +13,13 @@ export const music: ResourceDescriptor = {
 			name: 'Get',
 			action: 'Get a TikTok sound',
 			description:
-				'Get a TikTok sound as one item (under music): id, title, author_name, album, duration (seconds), play_url, covers, original, is_copyrighted, video_count and user_count (the videos and creators using it)',
+				'Get a TikTok sound as one item: id, title, author_name, album, duration (seconds), play_url, covers, original, is_copyrighted, video_count and user_count (the videos and creators using it)',
 			method: 'GET',
 			path: '/v1/tiktok/music/{music_id}',
 			params: [MUSIC, REGION],
 			credits: 5,
 			paging: { kind: 'none' },
+			records: 'music',
 		},
 		{
 			operation: 'getVideos',

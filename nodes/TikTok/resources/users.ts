@@ -16,12 +16,13 @@ export const users: ResourceDescriptor = {
 			name: 'Get',
 			action: 'Get a TikTok profile',
 			description:
-				'Get a TikTok account\'s profile as one item (under user): id, sec_uid, unique_id (the handle), nickname, signature (bio), bio_link, verified, private_account, stats (followers, following, hearts, videos), avatars, create_time_at and profile_url',
+				'Get a TikTok account\'s profile as one item: id, sec_uid, unique_id (the handle), nickname, signature (bio), bio_link, verified, private_account, stats (followers, following, hearts, videos), avatars, create_time_at and profile_url',
 			method: 'GET',
 			path: '/v1/tiktok/users/{username}',
 			params: [USER, REGION],
 			credits: 5,
 			paging: { kind: 'none' },
+			records: 'user',
 		},
 		{
 			operation: 'getVideos',

@@ -13,12 +13,13 @@ export const videos: ResourceDescriptor = {
 			name: 'Get',
 			action: 'Get a TikTok video',
 			description:
-				'Get a TikTok video as one item (under video): id, description (the caption), create_time_at, url, author, music, stats (plays, likes, comments, shares, saves), video (duration, size, cover, play address), hashtags, mentions, subtitles and voice_to_text',
+				'Get a TikTok video as one item: id, description (the caption), create_time_at, url, author, music, stats (plays, likes, comments, shares, saves), video (duration, size, cover, play address), hashtags, mentions, subtitles and voice_to_text',
 			method: 'GET',
 			path: '/v1/tiktok/videos/{video_id}',
 			params: [VIDEO_NAMING_AUTHOR, REGION, AUTHOR],
 			credits: 5,
 			paging: { kind: 'none' },
+			records: 'video',
 		},
 		{
 			operation: 'getComments',

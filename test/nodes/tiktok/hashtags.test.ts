@@ -21,7 +21,7 @@ describe('TikTok > Hashtag > Get', () => {
 		expect(error).toBeUndefined();
 		expect(requests()).toEqual([{ path: `/v1/tiktok/hashtags/${HASHTAG}`, query: {} }]);
 		expect(items).toHaveLength(1);
-		expect(items[0].json).toMatchObject({ hashtag: { title: HASHTAG, video_count: HASHTAG_VIDEO_COUNT }, region: 'US' });
+		expect(items[0].json).toMatchObject({ title: HASHTAG, video_count: HASHTAG_VIDEO_COUNT });
 		expect(charged()).toEqual([5]);
 	});
 

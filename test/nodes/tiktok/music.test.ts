@@ -21,7 +21,7 @@ describe('TikTok > Music > Get', () => {
 		expect(error).toBeUndefined();
 		expect(requests()).toEqual([{ path: `/v1/tiktok/music/${MUSIC_ID}`, query: {} }]);
 		expect(items).toHaveLength(1);
-		expect(items[0].json).toMatchObject({ music: { id: MUSIC_ID, video_count: MUSIC_VIDEO_COUNT }, region: 'US' });
+		expect(items[0].json).toMatchObject({ id: MUSIC_ID, video_count: MUSIC_VIDEO_COUNT });
 		expect(charged()).toEqual([5]);
 	});
 

@@ -21,7 +21,7 @@ describe('TikTok > User > Get', () => {
 		expect(error).toBeUndefined();
 		expect(requests()).toEqual([{ path: `/v1/tiktok/users/${USERNAME}`, query: {} }]);
 		expect(items).toHaveLength(1);
-		expect(items[0].json).toMatchObject({ user: { unique_id: USERNAME, stats: { video_count: POSTED_COUNT } }, region: 'US' });
+		expect(items[0].json).toMatchObject({ unique_id: USERNAME, stats: { video_count: POSTED_COUNT } });
 		expect(suite.emulator.requests.map((request) => request.creditsCharged)).toEqual([5]);
 	});
 

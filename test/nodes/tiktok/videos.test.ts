@@ -35,7 +35,7 @@ describe('TikTok > Video > Get', () => {
 		expect(error).toBeUndefined();
 		expect(requests()).toEqual([{ path: `/v1/tiktok/videos/${VIDEO_ID}`, query: {} }]);
 		expect(items).toHaveLength(1);
-		expect(items[0].json).toMatchObject({ video: { id: VIDEO_ID, create_time_at: video(USERNAME, 0).create_time_at }, region: 'US' });
+		expect(items[0].json).toMatchObject({ id: VIDEO_ID, create_time_at: video(USERNAME, 0).create_time_at });
 		expect(charged()).toEqual([5]);
 	});
 

@@ -765,7 +765,9 @@ export async function runAgentChecks({ n8n, tarball, emulator, credentialType, r
 							} else figures.ended++;
 						} else {
 							const token = readPath(body, tool.paging.nextPath);
-							if (typeof token === 'string' && token !== '') problems.push(`${tool.toolName}: said no more, but the emulator's answer carries ${tool.paging.nextPath} = ${shorten(token, 40)}`);
+							// Facebook hands back a cursor on its last page too, with has_next_page false: that is no more.
+							const saysEnded = tool.paging.morePath !== undefined && readPath(body, tool.paging.morePath) === false;
+							if (typeof token === 'string' && token !== '' && !saysEnded) problems.push(`${tool.toolName}: said no more, but the emulator's answer carries ${tool.paging.nextPath} = ${shorten(token, 40)}`);
 							else figures.ended++;
 						}
 					}

@@ -381,6 +381,46 @@ function answerOnly(ctx: IWebhookFunctions, status: number, body: IDataObject): 
 
 const minutesAgo = (at: number): string => `${Math.round((Date.now() - at) / 6_000) / 10} minutes`;
 
+/** When this process loaded the trigger: a delivery detected before it may have run in the process before this one. */
+const PROCESS_LOADED_AT = Date.now();
+
+/** How far the delivery log is read for one delivery: its entries are newest first, 100 a page. */
+const LOG_PAGES = 5;
+const LOG_PAGE_SIZE = 100;
+
+/**
+ * Whether the service's delivery log says this webhook already answered a delivery of `tweetId` with a 2xx: asked
+ * only for a delivery the memory does not know that was detected before this process started. Why: n8n (1.x) saves
+ * the memory after each webhook call, whole, and two saves at the same moment can land in either order, so the last
+ * delivery before a restart can be missing from what the restarted process reads. The log is the service's own
+ * record, and a 2xx there is only ever this trigger's answer to a delivery it ran (or to a duplicate of one). `undefined`
+ * when the log cannot be read: the delivery then runs, as it did before this check.
+ */
+async function answeredBefore(ctx: IWebhookFunctions, tweetId: string, author: string | undefined, at: number): Promise<boolean | undefined> {
+	const saved = savedSubscription(ctx, webhookUrlOf(ctx));
+	if (!saved) return undefined;
+	const path = saved.kind === 'accounts' ? '/v1/twitter/stream/logs' : `${itemPath('search', saved.id)}/logs`;
+	try {
+		for (let page = 1; page <= LOG_PAGES; page++) {
+			const query: IDataObject = { page, page_size: LOG_PAGE_SIZE, sort: 'desc', ...(saved.kind === 'accounts' ? { monitor_id: saved.id } : {}) };
+			if (author !== undefined) query.author_username = author;
+			const { body } = await callService(ctx, { method: 'GET', path, query }, PLATFORM);
+			const logs = ((body as IDataObject | null)?.logs ?? []) as IDataObject[];
+			for (const log of logs) {
+				const status = log.webhook_status_code;
+				if (log.tweet_id === tweetId && typeof status === 'number' && status >= 200 && status < 300) return true;
+			}
+			const oldest = Date.parse(String(logs.at(-1)?.detected_at ?? ''));
+			// Newest first: past the delivery's own detection time (a minute's slack for clocks), it is not further on.
+			if (logs.length < LOG_PAGE_SIZE || (Number.isFinite(oldest) && oldest < at - 60_000)) return false;
+		}
+		return false;
+	} catch (error) {
+		ctx.logger.warn(`ScrapeBadger X Stream Trigger: could not read the delivery log to check tweet ${tweetId} (${(error as Error).message}); it runs.`);
+		return undefined;
+	}
+}
+
 /**
  * webhook: one delivery, which starts the workflow with its tweet, or is answered without starting it: a bad
  * signature (401), a test delivery nobody listens for (200), one that already ran (200, duplicate), or one older than
@@ -421,6 +461,13 @@ export async function receiveDelivery(ctx: IWebhookFunctions): Promise<IWebhookR
 				`ScrapeBadger X Stream Trigger: refused ${what}, detected ${minutesAgo(at)} ago: it is older than the ${REMEMBERED_DELIVERIES} deliveries this trigger remembers, so it cannot tell whether it already ran. ScrapeBadger lists it as failed in its delivery logs (the X node's Stream operations read them).`,
 			);
 			return answerOnly(ctx, 409, { error: 'Delivery older than this trigger remembers; not run', delivery_id: deliveryId ?? null, tweet_id: tweetId ?? null });
+		}
+		if (at < PROCESS_LOADED_AT && tweetId !== undefined) {
+			const author = [payload.author_username, tweet.username, (tweet.author as IDataObject | undefined)?.username].find((name): name is string => typeof name === 'string' && name !== '');
+			if ((await answeredBefore(ctx, tweetId, author, at)) === true) {
+				ctx.logger.info(`ScrapeBadger X Stream Trigger: ${what} was answered before this n8n process started, by ScrapeBadger's delivery log; not run again.`);
+				return answerOnly(ctx, 200, { received: true, duplicate: true });
+			}
 		}
 		if (Math.abs(Date.now() - at) > LATE_AFTER_MS) {
 			ctx.logger.warn(`ScrapeBadger X Stream Trigger: ${what} was detected ${minutesAgo(at)} ago (a backlog at ScrapeBadger, or clocks that disagree); it never ran here, so it runs now.`);

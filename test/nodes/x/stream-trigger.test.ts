@@ -243,6 +243,41 @@ describe('Accounts mode (a stream monitor)', () => {
 		expect(nodeData(amnesiac)).toEqual({});
 	});
 
+	test("after a restart, a delivery re-sent that the saved memory lacks (n8n's last save landed before an earlier one) starts nothing when the service's log shows it answered 2xx; one the log shows failed runs", async () => {
+		const first = await trigger(ACCOUNTS);
+		await first.activate();
+		const ran = emulator.stream.post('openskies', 'Ran before the restart');
+		await waitFor(() => first.executions.length === 1);
+		await emulator.stream.settled();
+		const saved = first.staticData();
+		await first.close();
+		triggers.splice(triggers.indexOf(first), 1);
+		// The save that held this delivery landed before an older copy of the memory did: it is not in what was saved.
+		const memory = (saved['node:X Stream'] as IDataObject).deliveries as { entries: Array<{ keys: string[] }> };
+		memory.entries = memory.entries.filter((entry) => !entry.keys.includes(`tweet:${ran.id}`));
+		// While n8n is down, a tweet whose delivery fails every attempt.
+		const missed = emulator.stream.post('openskies', 'Posted while n8n was down');
+		await emulator.stream.settled();
+
+		const restarted = await trigger(ACCOUNTS, { staticData: saved, newProcess: true, port: first.port });
+		await restarted.activate();
+		const resend = async (tweetId: string) => {
+			const attempt = emulator.stream.attempts.filter((sent) => sent.tweetId === tweetId).at(-1)!;
+			return await deliver(restarted, attempt.body, { 'x-scrapebadger-signature': attempt.signature ?? undefined, 'x-scrapebadger-delivery-id': attempt.deliveryId });
+		};
+		expect(await resend(ran.id)).toBe(200);
+		expect(JSON.parse(restarted.requests[0].body)).toEqual({ received: true, duplicate: true });
+		expect(restarted.executions).toEqual([]);
+		expect(emulator.requests.filter((request) => request.path === '/v1/twitter/stream/logs').length).toBeGreaterThan(0);
+		expect(await resend(missed.id)).toBe(200);
+		expect(JSON.parse(restarted.requests[1].body)).toEqual({ received: true });
+		expect(restarted.executions.map((items) => items[0].json.id)).toEqual([missed.id]);
+		// Both are remembered now: sent again, neither asks the log nor runs.
+		expect(await resend(ran.id)).toBe(200);
+		expect(await resend(missed.id)).toBe(200);
+		expect(restarted.executions).toHaveLength(1);
+	});
+
 	test('a rotated API key: deliveries signed with the old secret are refused with a warning saying what to do; the next activation sets the new secret', async () => {
 		const t = await trigger(ACCOUNTS);
 		await t.activate();

@@ -7,6 +7,8 @@ import type { IDataObject } from 'n8n-workflow';
 
 import type { OutputContext, OutputItem } from '../shared/descriptor';
 import { NothingToOutput } from '../shared/descriptor';
+import type { TimedSegment } from '../shared/subtitles';
+import { SUBTITLE_MIME_TYPES, subtitlesFromSegments } from '../shared/subtitles';
 import { flag, number, text } from '../shared/values';
 
 const seconds = (ms: number | null): number | null => (ms === null ? null : ms / 1000);
@@ -70,14 +72,6 @@ export function itemsPageOutput(pages: IDataObject[], { values }: OutputContext)
 	return Promise.resolve(videos.map((json) => ({ json })));
 }
 
-interface TimedSegment {
-	start_ms: number | null;
-	end_ms: number | null;
-	duration_ms: number | null;
-	start_time_text: string | null;
-	text: string | null;
-}
-
 /** A segment with nulls read safely; a missing end is start + duration when both are known. */
 function timedSegment(raw: IDataObject): TimedSegment {
 	const start = number(raw.start_ms);
@@ -95,34 +89,6 @@ function timedSegment(raw: IDataObject): TimedSegment {
 function segmentsOf(transcript: IDataObject): TimedSegment[] {
 	return (Array.isArray(transcript.segments) ? (transcript.segments as IDataObject[]) : []).map(timedSegment);
 }
-
-function clock(ms: number, separator: ',' | '.'): string {
-	const pad = (value: number, width: number) => String(value).padStart(width, '0');
-	const hours = Math.floor(ms / 3_600_000);
-	const minutes = Math.floor((ms % 3_600_000) / 60_000);
-	const wholeSeconds = Math.floor((ms % 60_000) / 1000);
-	return `${pad(hours, 2)}:${pad(minutes, 2)}:${pad(wholeSeconds, 2)}${separator}${pad(ms % 1000, 3)}`;
-}
-
-/**
- * Subtitle text built from the segments, for a record whose `srt`/`vtt` is null. Segments without a
- * start time or text cannot be placed and are left out; a missing end runs to the next segment.
- */
-function subtitlesFromSegments(segments: TimedSegment[], format: 'srt' | 'vtt'): string {
-	const placed = segments.filter(
-		(segment): segment is TimedSegment & { start_ms: number; text: string } =>
-			segment.start_ms !== null && segment.text !== null && segment.text.trim() !== '',
-	);
-	const separator = format === 'srt' ? ',' : '.';
-	const cues = placed.map((segment, index) => {
-		const end = segment.end_ms ?? placed[index + 1]?.start_ms ?? segment.start_ms;
-		const timing = `${clock(segment.start_ms, separator)} --> ${clock(end, separator)}`;
-		return format === 'srt' ? `${index + 1}\n${timing}\n${segment.text}\n` : `${timing}\n${segment.text}\n`;
-	});
-	return format === 'srt' ? cues.join('\n') : `WEBVTT\n\n${cues.join('\n')}`;
-}
-
-const SUBTITLE_MIME_TYPES = { srt: 'application/x-subrip', vtt: 'text/vtt' } as const;
 
 async function subtitleFile(transcript: IDataObject, format: 'srt' | 'vtt', context: OutputContext): Promise<OutputItem> {
 	const videoId = text(transcript.video_id) ?? 'transcript';

@@ -451,6 +451,11 @@ export interface OutputContext {
 	 * credits. Absent where the records came from elsewhere (a batch of grouped items).
 	 */
 	follow?(path: string, credits: number): Promise<unknown>;
+	/**
+	 * Downloads a file the answer links to (a caption track on the site's servers) with n8n's HTTP helper, never with
+	 * the credential; `what` names it in an error ("caption track").
+	 */
+	download(url: string, what: string): Promise<Buffer>;
 	/** Waits `ms` milliseconds with n8n's own sleep (a node sets no timers), between reads of a job. */
 	wait(ms: number): Promise<void>;
 }

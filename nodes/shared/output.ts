@@ -2,6 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-wor
 import { sleep } from 'n8n-workflow';
 
 import type { EndpointDescriptor, OutputItem } from './descriptor';
+import { downloadLinkedFile } from './transport/download';
 import type { Requester } from './transport/request';
 import type { OperationInput } from './types';
 
@@ -34,6 +35,7 @@ export async function shapeOutput(
 					await ctx.helpers.prepareBinaryData(Buffer.from(text, 'utf8'), fileName, mimeType),
 				binaryBuffer: async (data, fileName, mimeType) => await ctx.helpers.prepareBinaryData(data, fileName, mimeType),
 				...(send ? { follow: async (path: string, credits: number) => (await send({ path, query: {}, credits })).body } : {}),
+				download: async (url, what) => await downloadLinkedFile(ctx, url, what, itemIndex),
 				wait: async (ms) => await sleep(ms),
 			})
 		: shapedRecords.map((json) => ({ json }));

@@ -85,8 +85,10 @@ export class FaultQueue {
 	 * Returns the fault to apply to this request, if any. Faults are considered in the order they
 	 * were injected; a matching fault still skipping lets the request through to later faults.
 	 */
-	take(pathname: string, apiKey: string, query: URLSearchParams = new URLSearchParams()): Fault | undefined {
+	take(pathname: string, apiKey: string, query: URLSearchParams = new URLSearchParams(), onlyNamed = false): Fault | undefined {
 		for (const entry of this.armed) {
+			// A linked file (below /_files) fails only by a fault naming its path: "any API request" is not a file host's.
+			if (onlyNamed && entry.fault.path === undefined) continue;
 			if (!matches(entry.fault, pathname, apiKey, query)) continue;
 			if (entry.skip > 0) {
 				entry.skip--;

@@ -98,6 +98,8 @@ export interface RouteRequest<P extends string, Q extends QueryRules> {
 	account: AccountView;
 	/** State a route keeps between requests (a web batch job's progress), emptied by the emulator's reset. */
 	state: Map<string, unknown>;
+	/** The emulator's own address (http://127.0.0.1:<port>), for links to files it serves as a site's servers would. */
+	origin: string;
 }
 
 /** What the emulator knows of the request key's account: its balance and its plan's per-minute limit. */
@@ -151,6 +153,7 @@ export interface Route {
 		stream: StreamWorld;
 		account: AccountView;
 		state: Map<string, unknown>;
+		origin: string;
 	}): Promise<unknown>;
 }
 
@@ -172,8 +175,9 @@ export function defineRoute<const P extends string, const Q extends QueryRules =
 		errorStyle: definition.errorStyle ?? 'detail',
 		// The server only passes bodies this route's own handler produced, so the cast is sound.
 		cost: (body) => (typeof credits === 'number' ? credits : credits(body as B)),
-		handle: async ({ params, query, body, now, live, key, stream, account, state }) =>
+		handle: async ({ params, query, body, now, live, key, stream, account, state, origin }) =>
 			definition.handle({
+				origin,
 				key,
 				stream,
 				account,

@@ -6,6 +6,7 @@
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { handleControl } from './control';
+import { linkedFileResponse } from './files';
 import type { Fault } from './faults';
 import { FaultQueue, faultResponse } from './faults';
 import type { GrowAt, Patch } from './live';
@@ -24,6 +25,8 @@ export const DEFAULT_TEST_KEY = 'sb_test_key';
 const DEFAULT_CREDITS = 1_000_000;
 const DEFAULT_RATE_LIMIT = 300;
 const CONTROL_PREFIX = '/__emulator';
+/** Files an answer links to on a site's own servers (TikTok's caption tracks), served here as those servers would. */
+export const FILES_PREFIX = '/_files';
 
 export interface EmulatorOptions {
 	/** 0 or undefined: a free port. */
@@ -283,6 +286,13 @@ class EmulatorServer implements Emulator {
 		// Read the whole body (a POST's JSON; GETs have none), which also keeps the keep-alive connection usable.
 		const rawBody = await readBody(req);
 		const at = this.now();
+		if (rawPath.startsWith(`${FILES_PREFIX}/`)) {
+			const fault = this.faults.take(safeDecode(rawPath), '', new URLSearchParams(rawSearch), true);
+			const response = fault?.kind === 'status' ? jsonResponse(fault.status ?? 500, fault.body ?? { detail: 'Error' }) : linkedFileResponse(safeDecode(rawPath.slice(FILES_PREFIX.length)), req.headers);
+			this.requests.push({ method: req.method ?? 'GET', path: safeDecode(rawPath), url: rawUrl, query: {}, headers: flattenHeaders(req.headers), status: response.status, creditsCharged: 0, at });
+			send(res, response);
+			return;
+		}
 		const method = req.method ?? 'GET';
 		const body = rawBody === '' ? undefined : parseJson(rawBody);
 		const search = new URLSearchParams(rawSearch);
@@ -369,7 +379,7 @@ class EmulatorServer implements Emulator {
 				const checked = checkBody(route, body);
 				if (!validated.ok || !checked.ok) return undefined;
 				return await route
-					.handle({ params: validated.params, query: validated.query, body: checked.value, now: at, live: this.live.view(safeDecode(rawPath), at), key: apiKey, stream: this.stream, account: this.account(apiKey, rate), state: this.routeState })
+					.handle({ params: validated.params, query: validated.query, body: checked.value, now: at, live: this.live.view(safeDecode(rawPath), at), key: apiKey, stream: this.stream, account: this.account(apiKey, rate), state: this.routeState, origin: this.url })
 					.catch(() => undefined);
 			};
 			const response = await faultResponse(fault, { errorStyle: style, rate, nowMs: at, successBody });
@@ -393,7 +403,7 @@ class EmulatorServer implements Emulator {
 
 		let answer: unknown;
 		try {
-			answer = await route.handle({ params: validated.params, query: validated.query, body: checked.value, now: at, live: this.live.view(safeDecode(rawPath), at), key: apiKey, stream: this.stream, account: this.account(apiKey, rate), state: this.routeState });
+			answer = await route.handle({ params: validated.params, query: validated.query, body: checked.value, now: at, live: this.live.view(safeDecode(rawPath), at), key: apiKey, stream: this.stream, account: this.account(apiKey, rate), state: this.routeState, origin: this.url });
 		} catch (error) {
 			if (!(error instanceof ApiError)) throw error;
 			return uncharged(jsonResponse(error.status, error.body, { ...rateHeaders, ...error.headers }));

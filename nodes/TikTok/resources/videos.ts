@@ -50,7 +50,7 @@ export const videos: ResourceDescriptor = {
 			name: 'Get Transcript',
 			action: 'Get the transcript of a TikTok video',
 			description:
-				'Get the transcript of a TikTok video: its spoken text (speech-to-text) and its caption tracks (language, source ASR or creator, format, WebVTT file URL). Output as one item, one item per caption track, or a .txt file of the spoken text.',
+				'Get the transcript of a TikTok video: its spoken text (speech-to-text) and its caption tracks (language, source ASR or creator, format, WebVTT file URL). Output as one item, one item per caption track, one item per timed caption of a track, an .srt or .vtt subtitle file of a track, or a .txt file of the spoken text.',
 			method: 'GET',
 			path: '/v1/tiktok/videos/{video_id}/transcript',
 			params: [
@@ -65,10 +65,26 @@ export const videos: ResourceDescriptor = {
 					default: 'record',
 					description: 'How the transcript comes out',
 					options: [
-						{ value: 'record', name: 'Whole Transcript', description: 'One item: video_id, voice_to_text (the spoken text), subtitles (the caption tracks)' },
 						{ value: 'tracks', name: 'One Item per Caption Track', description: 'Language, language code, source (ASR or creator), format and WebVTT URL of each track' },
+						{ value: 'segments', name: 'One Item per Segment', description: 'The timed captions of one track: start and end (ms and seconds) and text of each' },
+						{ value: 'srt', name: 'SRT File', description: 'One track as an .srt subtitle file in a binary field' },
 						{ value: 'text', name: 'Text File', description: 'The spoken text as a .txt file in a binary field ("data" unless set in Options)' },
+						{ value: 'vtt', name: 'WebVTT File', description: 'One track as TikTok\'s .vtt subtitle file in a binary field' },
+						{ value: 'record', name: 'Whole Transcript', description: 'One item: video_id, voice_to_text (the spoken text), subtitles (the caption tracks)' },
 					],
+				},
+				{
+					displayName: 'Caption Language',
+					name: 'captionLanguage',
+					in: 'node',
+					type: 'string',
+					default: '',
+					placeholder: 'eng-US',
+					description:
+						'The caption track to read, by its language code as TikTok lists it (eng-US, deu-DE) or its start (eng). Empty: the first track. The track\'s WebVTT file is downloaded from TikTok\'s servers (no credits, no API key sent).',
+					showWhen: { transcriptOutput: ['segments', 'srt', 'vtt'] },
+					pattern: { regex: /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, form: 'a language code such as eng-US, deu-DE or eng' },
+					maxLength: 35,
 				},
 				{
 					displayName: 'Put Output File in Field',
@@ -76,10 +92,10 @@ export const videos: ResourceDescriptor = {
 					in: 'node',
 					type: 'string',
 					default: 'data',
-					description: 'The name of the output binary field to put the text file in',
+					description: 'The name of the output binary field to put the file in',
 					placeholder: 'data',
 					// The other outputs are JSON only: there is no file to name.
-					showWhen: { transcriptOutput: ['text'] },
+					showWhen: { transcriptOutput: ['text', 'srt', 'vtt'] },
 					pattern: { regex: /^[A-Za-z0-9_-]+$/, form: 'a field name of letters, digits, - and _ (e.g. data)' },
 					maxLength: 100,
 				},

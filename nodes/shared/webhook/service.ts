@@ -41,7 +41,4 @@ export async function callService(ctx: HookContext, call: ServiceCall, platform:
 	return { status, body: response.body };
 }
 
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
-
-/** Whether a URL points at this machine (a local service or emulator), where plain HTTP is fine. */
-export const isLocalUrl = (url: string): boolean => URL.canParse(url) && (LOCAL_HOSTS.has(new URL(url).hostname) || new URL(url).hostname.endsWith('.localhost'));
+export { isLocalUrl } from '../transport/download';

@@ -1,10 +1,14 @@
 /**
  * TikTok > Video: a video by every URL form TikTok shows and by numeric ID (a share link refused, naming the full URL);
  * its comments paged by TikTok's cursor to the end and stopped by Limit; related videos in one request of Max Results;
- * the transcript as one item, one item per caption track, or a .txt file; unknown videos a 404.
+ * the transcript as one item, one item per caption track, timed segments or .srt/.vtt files of a track (its WebVTT file
+ * read from TikTok's servers, here the emulator's, without the API key), or a .txt file; unknown videos a 404.
  */
 import { USERNAME, video } from '../../emulator/fixtures/tiktok/users';
 import {
+	CAPTIONS,
+	captionFile,
+	captionPath,
 	COMMENT_COUNT,
 	comment,
 	RELATED_COUNT,
@@ -150,9 +154,90 @@ describe('TikTok > Video > Get Transcript', () => {
 	test('One Item per Caption Track: each track with its video', async () => {
 		const { items } = await run(getTranscript({ video_id: byId(VIDEO_ID), transcriptOutput: 'tracks' }));
 		expect(items.map((item) => item.json)).toEqual([
-			{ video_id: VIDEO_ID, language: 'English', language_code: 'eng-US', source: 'ASR', format: 'webvtt', version: '1', url: `https://cdn.example.test/tiktok/subtitles/${VIDEO_ID}.eng-US.webvtt` },
-			{ video_id: VIDEO_ID, language: 'Deutsch', language_code: 'deu-DE', source: 'MT', format: 'webvtt', version: '1', url: `https://cdn.example.test/tiktok/subtitles/${VIDEO_ID}.deu-DE.webvtt` },
+			{ video_id: VIDEO_ID, language: 'English', language_code: 'eng-US', source: 'ASR', format: 'webvtt', version: '1', url: `${suite.emulator.url}/_files${captionPath(VIDEO_ID, 'eng-US')}` },
+			{ video_id: VIDEO_ID, language: 'Deutsch', language_code: 'deu-DE', source: 'MT', format: 'webvtt', version: '1', url: `${suite.emulator.url}/_files${captionPath(VIDEO_ID, 'deu-DE')}` },
 		]);
+	});
+
+	/** The requests made, the transcript call and the caption file read, with whether each carried the API key. */
+	const calls = () => suite.emulator.requests.map((request) => ({ path: request.path, key: request.headers['x-api-key'] !== undefined, credits: request.creditsCharged }));
+
+	test('One Item per Segment: the first track\'s timed captions read from its WebVTT file (without the API key), 10 credits in all', async () => {
+		const { items, error } = await run(getTranscript({ video_id: byId(VIDEO_ID), transcriptOutput: 'segments' }));
+		expect(error).toBeUndefined();
+		expect(calls()).toEqual([
+			{ path: `/v1/tiktok/videos/${VIDEO_ID}/transcript`, key: true, credits: 10 },
+			{ path: `/_files${captionPath(VIDEO_ID, 'eng-US')}`, key: false, credits: 0 },
+		]);
+		expect(items.map((item) => item.json)).toEqual(
+			CAPTIONS['eng-US'].map(([start, end, text], index) => ({
+				video_id: VIDEO_ID,
+				language_code: 'eng-US',
+				source: 'ASR',
+				index: index + 1,
+				start_ms: start,
+				end_ms: end,
+				duration_ms: end - start,
+				start_seconds: start / 1000,
+				end_seconds: end / 1000,
+				text,
+			})),
+		);
+	});
+
+	test('Caption Language picks a track by its code or the start of it, case aside', async () => {
+		for (const language of ['deu-DE', 'DEU', 'deu-de']) {
+			suite.emulator.reset();
+			const { items } = await run(getTranscript({ video_id: byId(VIDEO_ID), transcriptOutput: 'segments', options: { captionLanguage: language } }));
+			expect(items.map((item) => item.json.text)).toEqual(CAPTIONS['deu-DE'].map(([, , text]) => text));
+		}
+	});
+
+	test('SRT File: an .srt binary file built from the track\'s cues, in the field asked for', async () => {
+		const { items } = await run(getTranscript({ video_id: byId(VIDEO_ID), transcriptOutput: 'srt', options: { binaryPropertyName: 'subtitles' } }));
+		expect(items).toHaveLength(1);
+		expect(items[0].json).toEqual({ video_id: VIDEO_ID, language_code: 'eng-US', source: 'ASR', format: 'srt', file_name: `${VIDEO_ID}.eng-US.srt`, segment_count: 3 });
+		const file = items[0].binary!.subtitles;
+		expect(file).toMatchObject({ fileName: `${VIDEO_ID}.eng-US.srt`, mimeType: 'application/x-subrip' });
+		expect(Buffer.from(file.data, 'base64').toString('utf8')).toBe(
+			'1\n00:00:00,000 --> 00:00:01,800\ntoday we fold the dough\n\n2\n00:00:01,800 --> 00:00:03,400\nfour times\n\n3\n00:00:03,400 --> 00:00:06,250\nand let it rest overnight\n',
+		);
+	});
+
+	test('WebVTT File: TikTok\'s own .vtt file of the track, as served', async () => {
+		const { items } = await run(getTranscript({ video_id: byId(VIDEO_ID), transcriptOutput: 'vtt', options: { captionLanguage: 'deu-DE' } }));
+		const file = items[0].binary!.data;
+		expect(file).toMatchObject({ fileName: `${VIDEO_ID}.deu-DE.vtt`, mimeType: 'text/vtt' });
+		expect(Buffer.from(file.data, 'base64').toString('utf8')).toBe(captionFile(VIDEO_ID, 'deu-DE'));
+	});
+
+	test.each([
+		['a language the video has no track in', VIDEO_ID, { captionLanguage: 'fra-FR' }, 'no caption track in fra-fr', 'Its caption languages: eng-US, deu-DE'],
+		['a video without caption tracks', SILENT_VIDEO_ID, {}, 'has no caption tracks', 'Whole Transcript'],
+	])('timed captions of %s: a clear error item, the transcript\'s 10 credits stated, no file read', async (_label, videoId, options, message, description) => {
+		const { items } = await suite.run({
+			node: 'scrapeBadgerTikTok',
+			parameters: getTranscript({ video_id: byId(videoId), transcriptOutput: 'segments', options }),
+			continueOnFail: true,
+		});
+		expect(items).toHaveLength(1);
+		expect(items[0].json).toMatchObject({ code: 'no_data', creditsCharged: 10, error: expect.stringContaining(message), description: expect.stringContaining(description) });
+		expect(suite.emulator.requests.filter((request) => request.path.startsWith('/_files'))).toEqual([]);
+	});
+
+	test('a caption file TikTok\'s servers no longer give (an expired link): an error naming the host and what to do, the 10 credits stated', async () => {
+		suite.emulator.injectFault({ path: `/_files${captionPath(VIDEO_ID, 'eng-US')}`, kind: 'status', status: 403 });
+		const { items } = await suite.run({
+			node: 'scrapeBadgerTikTok',
+			parameters: getTranscript({ video_id: byId(VIDEO_ID), transcriptOutput: 'srt' }),
+			continueOnFail: true,
+		});
+		expect(items).toHaveLength(1);
+		expect(items[0].json).toMatchObject({
+			error: `Could not download the caption track from ${new URL(suite.emulator.url).host} (HTTP 403)`,
+			description: expect.stringContaining('run the node again for a fresh link'),
+			creditsCharged: 10,
+		});
 	});
 
 	test('Text File: the spoken text as a .txt binary file (not base64 in the JSON), in the field asked for', async () => {
@@ -180,7 +265,8 @@ describe('TikTok > Video > Get Transcript', () => {
 	});
 
 	test.each([
-		['an unknown output', getTranscript({ video_id: byId(VIDEO_ID), transcriptOutput: '={{ "srt" }}' }), 'Output must be one of record, tracks, text'],
+		['an unknown output', getTranscript({ video_id: byId(VIDEO_ID), transcriptOutput: '={{ "docx" }}' }), 'Output must be one of tracks, segments, srt, text, vtt, record'],
+		['a caption language that is not a code', getTranscript({ video_id: byId(VIDEO_ID), transcriptOutput: 'srt', options: { captionLanguage: 'English (US)' } }), 'Caption Language must be'],
 		['a binary field name with spaces', getTranscript({ video_id: byId(VIDEO_ID), transcriptOutput: 'text', options: { binaryPropertyName: 'my file' } }), 'Put Output File in Field must be'],
 		['a share link', getTranscript({ video_id: byUrl('https://vt.tiktok.com/ZSabc123/') }), 'Video must be'],
 	])('refused before any request: %s', async (_label, parameters, message) => {

@@ -56,7 +56,7 @@ export const videoRoutes = [
 		path: '/v1/tiktok/videos/{video_id}/transcript',
 		query: { region: REGION },
 		credits: 10,
-		handle: ({ params, query }) => data.transcript(known(params.video_id), query.region),
+		handle: ({ params, query, origin }) => data.transcript(known(params.video_id), query.region, origin),
 	}),
 ];
 

@@ -290,6 +290,11 @@ export type Paging =
 			 * page size asked for (`pageSize`) or else `pageRecords` (Google's `start`). Page N is sent as (N - 1) x size.
 			 */
 			offset?: boolean;
+			/**
+			 * A value an answer hands to the next page's request beside the page number (TikTok's ad search:
+			 * `pagination.search_id`, "Pass to the next page request"), sent on every later page while the answer gives one.
+			 */
+			carry?: { param: string; path: string };
 	  }
 	| {
 			kind: 'cursor' | 'after' | 'continuation';

@@ -228,8 +228,11 @@ function pageNumberPager(paging: Extract<Paging, { kind: 'page' }>, context: Pag
 			const told = typeof totalRecords === 'number' || typeof totalPages === 'number' || paging.morePath !== undefined;
 			if (!told && fullSize !== undefined && page.length < fullSize) return { stop: true };
 
-			// The first page's size is kept: page N only points at the records after page N-1 at one size.
-			const next: Step = { stop: false, point: { param: paging.param, value: value + step }, request: pageRequest(request.query, value + step) };
+			// The first page's size is kept: page N only points at the records after page N-1 at one size. A value the
+			// answer hands on (a search's ID) goes with every later page.
+			const carried = paging.carry === undefined ? undefined : readPath(body, paging.carry.path);
+			const query = paging.carry !== undefined && typeof carried === 'string' && carried !== '' ? { ...request.query, [paging.carry.param]: carried } : request.query;
+			const next: Step = { stop: false, point: { param: paging.param, value: value + step }, request: pageRequest(query, value + step) };
 			// The last page this run needs, when the list says how long it is: no further than the list, its ceiling,
 			// what the Limit still wants at this page size (a short page later is fetched on its own), or a few pages
 			// ahead of this one.
@@ -240,7 +243,7 @@ function pageNumberPager(paging: Extract<Paging, { kind: 'page' }>, context: Pag
 				const lastNeeded = Math.min(listPages, lastPage ?? Infinity, current + Math.ceil(remaining / perPage), current + READ_AHEAD_PAGES);
 				for (let number = current + 1; number <= lastNeeded; number++) {
 					const ahead = value + (number - current) * step;
-					context.askAhead(ahead, pageRequest(request.query, ahead));
+					context.askAhead(ahead, pageRequest(query, ahead));
 				}
 			}
 			return next;

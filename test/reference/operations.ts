@@ -81,7 +81,8 @@ function pagingOf(endpoint: EndpointDescriptor): string {
 			].filter((end): end is string => end !== undefined);
 			// A record offset (Google's start) or a page count from another first number (Google's 0-based page).
 			const counts = paging.offset === true ? ' (a record offset from 0)' : paging.startsAt !== undefined ? ` (from ${paging.startsAt})` : '';
-			return `${code(paging.param)}${counts} until ${ends.join(', ')}${sizeOf(paging.pageSize)}`;
+			const carried = paging.carry ? `, with ${code(paging.carry.param)} from ${code(paging.carry.path)}` : '';
+			return `${code(paging.param)}${counts}${carried} until ${ends.join(', ')}${sizeOf(paging.pageSize)}`;
 		}
 		default:
 			return `${code(paging.param)} from ${code(paging.nextPath)} until ${paging.morePath !== undefined ? `${code(paging.morePath)} is false or it is empty` : 'it is empty'}${sizeOf(paging.pageSize)}`;

@@ -89,6 +89,7 @@ export const ads: ResourceDescriptor = {
 				pageSize: { param: 'count', min: 1, max: 50 },
 				morePath: 'pagination.has_more',
 				totalRecordsPath: 'pagination.total',
+				carry: { param: 'search_id', path: 'pagination.search_id' },
 			},
 			records: 'ads',
 		},

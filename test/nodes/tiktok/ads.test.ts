@@ -10,12 +10,12 @@ const searchAds = operation('ads', 'search');
 const charged = () => suite.emulator.requests.map((request) => request.creditsCharged);
 
 describe('TikTok > Ad > Search', () => {
-	test('Return All: 50 a request by offset, to the total the library states; one item per ad', async () => {
+	test('Return All: 50 a request by offset, to the total the library states, each later page with the search_id the answer hands on; one item per ad', async () => {
 		const { items, error } = await run(searchAds({ query: 'sourdough', returnAll: true }));
 		expect(error).toBeUndefined();
 		expect(requests().map((request) => request.query)).toEqual([
 			{ query: 'sourdough', count: '50' },
-			{ query: 'sourdough', count: '50', offset: '50' },
+			{ query: 'sourdough', count: '50', offset: '50', search_id: 'sid-20260901' },
 		]);
 		expect(field(items, 'id')).toEqual(Array.from({ length: AD_COUNT }, (_, index) => ad(index).id));
 		expect(items[0].json.first_shown_date).toBe(ad(0).first_shown_date);

@@ -3,6 +3,7 @@
  * advertisers given by ID, name or URL, the cursor every list pages by, and the Ad Library's country.
  */
 import type { LocatorParam, Paging, StringParam } from '../shared/descriptor';
+import { pathLocator } from '../shared/descriptor';
 import {
 	adFromUrl,
 	advertiserFromUrl,
@@ -49,10 +50,9 @@ export const AD_COUNTRY: StringParam = {
 	pattern: { regex: /^[A-Za-z]{2}$/, form: 'a two-letter country code such as US' },
 };
 
-const locator = (fields: Omit<LocatorParam, 'type' | 'in' | 'required'>): LocatorParam => ({ ...fields, type: 'locator', in: 'path', required: true });
 
 const entity = (what: 'Page' | 'Profile', example: string, numeric: string): LocatorParam =>
-	locator({
+	pathLocator({
 		displayName: what,
 		name: 'identifier',
 		default: '',
@@ -73,7 +73,7 @@ const entity = (what: 'Page' | 'Profile', example: string, numeric: string): Loc
 export const PAGE = entity('Page', 'NASA', '54971236771');
 export const PROFILE = entity('Profile', 'jordan.okafor', '100004412345678');
 
-export const GROUP_ID = locator({
+export const GROUP_ID = pathLocator({
 	displayName: 'Group',
 	name: 'group_id',
 	default: '',
@@ -84,7 +84,7 @@ export const GROUP_ID = locator({
 
 /** The post a path takes, its permalink and /posts/ URLs sent whole to that same path (see wholePostUrl). */
 export const postAt = (path: string): LocatorParam =>
-	locator({
+	pathLocator({
 		displayName: 'Post',
 		name: 'post_id',
 		default: '={{ $json.post_id }}',
@@ -100,7 +100,7 @@ export const postAt = (path: string): LocatorParam =>
 		},
 	});
 
-export const ITEM = locator({
+export const ITEM = pathLocator({
 	displayName: 'Listing',
 	name: 'item_id',
 	default: '={{ $json.id }}',
@@ -109,7 +109,7 @@ export const ITEM = locator({
 	url: { form: 'a Marketplace listing URL such as https://www.facebook.com/marketplace/item/1184302918273645', placeholder: 'https://www.facebook.com/marketplace/item/1184302918273645', extract: itemFromUrl },
 });
 
-export const AD = locator({
+export const AD = pathLocator({
 	displayName: 'Ad',
 	name: 'ad_archive_id',
 	default: '={{ $json.ad_archive_id }}',
@@ -118,7 +118,7 @@ export const AD = locator({
 	url: { form: 'an Ad Library URL such as https://www.facebook.com/ads/library/?id=1432871065402913', placeholder: 'https://www.facebook.com/ads/library/?id=1432871065402913', extract: adFromUrl },
 });
 
-export const ADVERTISER = locator({
+export const ADVERTISER = pathLocator({
 	displayName: 'Advertiser Page',
 	name: 'page_id',
 	default: '={{ $json.page_id }}',

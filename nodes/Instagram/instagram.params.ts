@@ -4,7 +4,7 @@
  * defaults and ranges of the service's OpenAPI.
  */
 import type { LocatorParam, OptionsParam, Paging, StringParam } from '../shared/descriptor';
-import { queryParam } from '../shared/descriptor';
+import { pathLocator, queryParam } from '../shared/descriptor';
 import {
 	audioFromUrl,
 	HASHTAG,
@@ -23,13 +23,10 @@ const USER_FORMS =
 	'The account, as its username (instagram), @instagram, or a profile URL such as https://www.instagram.com/instagram/ (a tab such as /reels/ after the name is ignored)';
 
 /** An account by username: `instagram`, `@instagram` or a profile URL. */
-export const USER: LocatorParam = {
+export const USER = pathLocator({
 	displayName: 'User',
 	name: 'username',
-	in: 'path',
-	type: 'locator',
 	default: '',
-	required: true,
 	description: USER_FORMS,
 	id: {
 		regex: USERNAME,
@@ -42,7 +39,7 @@ export const USER: LocatorParam = {
 		placeholder: 'https://www.instagram.com/instagram/',
 		extract: usernameFromUrl,
 	},
-};
+});
 
 /**
  * Instagram listings: `cursor` in, `next_cursor` out (null when the list is exhausted), `amount` 1-100 a page per the
@@ -61,13 +58,10 @@ const MEDIA_FORMS =
 	'The post or reel, as its URL (https://www.instagram.com/p/C8xYzAbCdE1/, /reel/..., /tv/...) or its shortcode (C8xYzAbCdE1)';
 
 /** A post or reel by URL or shortcode (`code` in the path). */
-export const MEDIA: LocatorParam = {
+export const MEDIA = pathLocator({
 	displayName: 'Post or Reel',
 	name: 'code',
-	in: 'path',
-	type: 'locator',
 	default: '',
-	required: true,
 	description: MEDIA_FORMS,
 	id: {
 		regex: SHORTCODE,
@@ -80,7 +74,7 @@ export const MEDIA: LocatorParam = {
 		placeholder: 'https://www.instagram.com/p/C8xYzAbCdE1/',
 		extract: shortcodeFromUrl,
 	},
-};
+});
 
 /** The post of a post's list (comments, likers): by default the shortcode of the incoming item, so Get Posts or Media > Get chain on. */
 export const MEDIA_OF_ITEM: LocatorParam = {
@@ -90,13 +84,10 @@ export const MEDIA_OF_ITEM: LocatorParam = {
 };
 
 /** A hashtag by name (`travel`, `#travel`) or explore URL (`tag` in the path). */
-export const HASHTAG_PARAM: LocatorParam = {
+export const HASHTAG_PARAM = pathLocator({
 	displayName: 'Hashtag',
 	name: 'tag',
-	in: 'path',
-	type: 'locator',
 	default: '',
-	required: true,
 	description: 'The hashtag, as its name (travel), #travel, or its page URL such as https://www.instagram.com/explore/tags/travel/',
 	id: {
 		regex: HASHTAG,
@@ -109,16 +100,13 @@ export const HASHTAG_PARAM: LocatorParam = {
 		placeholder: 'https://www.instagram.com/explore/tags/travel/',
 		extract: hashtagFromUrl,
 	},
-};
+});
 
 /** A place by its number (`location_pk`) or its page URL. */
-export const LOCATION: LocatorParam = {
+export const LOCATION = pathLocator({
 	displayName: 'Location',
 	name: 'location_pk',
-	in: 'path',
-	type: 'locator',
 	default: '',
-	required: true,
 	description:
 		'The place, as its number (213385402) or its page URL such as https://www.instagram.com/explore/locations/213385402/new-york-new-york/ (a post\'s location.pk is the number)',
 	id: {
@@ -132,16 +120,13 @@ export const LOCATION: LocatorParam = {
 		placeholder: 'https://www.instagram.com/explore/locations/213385402/',
 		extract: locationFromUrl,
 	},
-};
+});
 
 /** A sound (the audio of reels) by its ID (`audio_id`) or its page URL. */
-export const AUDIO: LocatorParam = {
+export const AUDIO = pathLocator({
 	displayName: 'Audio',
 	name: 'audio_id',
-	in: 'path',
-	type: 'locator',
 	default: '',
-	required: true,
 	description: 'The sound, as its ID (1234567890123456) or its page URL such as https://www.instagram.com/reels/audio/1234567890123456/',
 	id: {
 		regex: NUMERIC_ID,
@@ -154,7 +139,7 @@ export const AUDIO: LocatorParam = {
 		placeholder: 'https://www.instagram.com/reels/audio/1234567890123456/',
 		extract: audioFromUrl,
 	},
-};
+});
 
 /** A search's text (`query`, at least one character per the OpenAPI). */
 export const SEARCH_QUERY: StringParam = queryParam({ description: 'The words to search Instagram for, e.g. nasa', placeholder: 'nasa', maxLength: 200 });

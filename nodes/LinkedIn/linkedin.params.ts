@@ -2,7 +2,8 @@
  * The LinkedIn node's parameters that recur across its resources: the country every call takes, the pages given by
  * ID, slug or URL, and the job lists' paging, with the names, defaults and ranges of the service's pages.
  */
-import type { LocatorParam, Paging, StringParam } from '../shared/descriptor';
+import type { Paging, StringParam } from '../shared/descriptor';
+import { pathLocator } from '../shared/descriptor';
 import {
 	articleSlugFromUrl,
 	companyIdFromUrl,
@@ -34,9 +35,8 @@ export const COUNTRY: StringParam = {
 /** Job lists come in blocks of 25 from a `start` offset, with `meta.has_more` false on the last. */
 export const JOB_PAGING: Paging = { kind: 'page', param: 'start', offset: true, pageRecords: 25, morePath: 'meta.has_more' };
 
-const locator = (fields: Omit<LocatorParam, 'type' | 'in' | 'required'>): LocatorParam => ({ ...fields, type: 'locator', in: 'path', required: true });
 
-export const JOB = locator({
+export const JOB = pathLocator({
 	displayName: 'Job',
 	name: 'job_id',
 	default: '={{ $json.job_id }}',
@@ -45,7 +45,7 @@ export const JOB = locator({
 	url: { form: 'a LinkedIn job URL (…/jobs/view/3801234567, or a search page with ?currentJobId=3801234567)', placeholder: 'https://www.linkedin.com/jobs/view/3801234567', extract: jobIdFromUrl },
 });
 
-export const COMPANY = locator({
+export const COMPANY = pathLocator({
 	displayName: 'Company',
 	name: 'universal_name',
 	default: '',
@@ -54,7 +54,7 @@ export const COMPANY = locator({
 	url: { form: 'a LinkedIn company URL such as https://www.linkedin.com/company/microsoft', placeholder: 'https://www.linkedin.com/company/microsoft', extract: companySlugFromUrl },
 });
 
-export const COMPANY_ID = locator({
+export const COMPANY_ID = pathLocator({
 	displayName: 'Company ID',
 	name: 'company_id',
 	default: '',
@@ -64,7 +64,7 @@ export const COMPANY_ID = locator({
 	url: { form: 'a LinkedIn URL holding the numeric company ID (…/company/1035, or a job search with f_C=1035)', placeholder: 'https://www.linkedin.com/company/1035', extract: companyIdFromUrl },
 });
 
-export const SCHOOL = locator({
+export const SCHOOL = pathLocator({
 	displayName: 'School',
 	name: 'universal_name',
 	default: '',
@@ -73,7 +73,7 @@ export const SCHOOL = locator({
 	url: { form: 'a LinkedIn school URL such as https://www.linkedin.com/school/stanford-university', placeholder: 'https://www.linkedin.com/school/stanford-university', extract: schoolSlugFromUrl },
 });
 
-export const PROFILE = locator({
+export const PROFILE = pathLocator({
 	displayName: 'Profile',
 	name: 'public_id',
 	default: '',
@@ -82,7 +82,7 @@ export const PROFILE = locator({
 	url: { form: 'a LinkedIn profile URL such as https://www.linkedin.com/in/williamhgates', placeholder: 'https://www.linkedin.com/in/williamhgates', extract: profileIdFromUrl },
 });
 
-export const POST = locator({
+export const POST = pathLocator({
 	displayName: 'Post',
 	name: 'post_slug',
 	default: '',
@@ -96,7 +96,7 @@ export const POST = locator({
 	url: { form: 'a LinkedIn post URL such as https://www.linkedin.com/posts/activity-7212345678901234567', placeholder: 'https://www.linkedin.com/posts/activity-7212345678901234567', extract: postSlugFromUrl },
 });
 
-export const ARTICLE = locator({
+export const ARTICLE = pathLocator({
 	displayName: 'Article',
 	name: 'article_slug',
 	default: '',
@@ -105,7 +105,7 @@ export const ARTICLE = locator({
 	url: { form: 'a LinkedIn article URL such as https://www.linkedin.com/pulse/the-future-of-cloud-jane-smith', placeholder: 'https://www.linkedin.com/pulse/the-future-of-cloud-jane-smith', extract: articleSlugFromUrl },
 });
 
-export const COURSE = locator({
+export const COURSE = pathLocator({
 	displayName: 'Course',
 	name: 'course_slug',
 	default: '',

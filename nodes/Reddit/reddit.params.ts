@@ -4,6 +4,7 @@
  * time-range choices, and the `after` listing paging with its Start After option.
  */
 import type { LocatorParam, OptionsParam, Paging, StringParam } from '../shared/descriptor';
+import { pathLocator } from '../shared/descriptor';
 import {
 	bareDomain,
 	DOMAIN,
@@ -159,13 +160,10 @@ export function postParam(description?: string): LocatorParam {
 }
 
 /** The website whose links are listed: a bare domain or any URL on it (its host is used). */
-export const domainParam: LocatorParam = {
+export const domainParam = pathLocator({
 	displayName: 'Domain',
 	name: 'domain',
-	in: 'path',
-	type: 'locator',
 	default: '',
-	required: true,
 	description:
 		'The website whose links to list: a domain such as github.com, or any URL on it (https://github.com/nodejs/node gives github.com). A leading www. is dropped, as Reddit lists links under the bare host.',
 	id: {
@@ -179,16 +177,13 @@ export const domainParam: LocatorParam = {
 		placeholder: 'https://github.com/nodejs/node',
 		extract: domainFromUrl,
 	},
-};
+});
 
 /** A wiki page as its name or its URL. */
-export const wikiPageParam: LocatorParam = {
+export const wikiPageParam = pathLocator({
 	displayName: 'Wiki Page',
 	name: 'page',
-	in: 'path',
-	type: 'locator',
 	default: '',
-	required: true,
 	description:
 		'The wiki page: its name as Subreddit > Get Wiki Pages lists it (index, faq, or a subpage such as faq/python), or its URL such as https://www.reddit.com/r/AskHistorians/wiki/faq. A URL gives only the page: set Subreddit as well (the same URL works there).',
 	id: {
@@ -201,7 +196,7 @@ export const wikiPageParam: LocatorParam = {
 		placeholder: 'https://www.reddit.com/r/AskHistorians/wiki/faq',
 		extract: wikiPageFromUrl,
 	},
-};
+});
 
 type Choice = [value: string, name: string, description: string];
 

@@ -1,4 +1,5 @@
 import type { LocatorParam, NumberParam, PageSize, Paging, StringParam } from '../shared/descriptor';
+import { pathLocator } from '../shared/descriptor';
 import {
 	bareHashtag,
 	bareUsername,
@@ -14,12 +15,9 @@ import {
 } from './tiktok.urls';
 
 /** A TikTok account, by @handle or profile URL. */
-export const USER: LocatorParam = {
+export const USER = pathLocator({
 	displayName: 'User',
 	name: 'username',
-	in: 'path',
-	type: 'locator',
-	required: true,
 	default: '',
 	description: 'The TikTok account, as its @handle (e.g. @scrapebadger, the @ optional) or its profile URL (tiktok.com/@scrapebadger)',
 	id: {
@@ -33,7 +31,7 @@ export const USER: LocatorParam = {
 		placeholder: 'https://www.tiktok.com/@scrapebadger',
 		extract: usernameFromUrl,
 	},
-};
+});
 
 /** The content region every TikTok call takes: ISO 3166-1 alpha-2, US unless set. */
 export const REGION: StringParam = {
@@ -55,12 +53,9 @@ const COUNT: PageSize = { param: 'count', min: 1, max: 50 };
 export const CURSOR_PAGING: Paging = { kind: 'cursor', param: 'cursor', nextPath: 'pagination.cursor', pageSize: COUNT };
 
 /** A TikTok video, by its URL or numeric ID. */
-export const VIDEO: LocatorParam = {
+export const VIDEO = pathLocator({
 	displayName: 'Video',
 	name: 'video_id',
-	in: 'path',
-	type: 'locator',
-	required: true,
 	default: '',
 	description:
 		'The TikTok video, as its URL (tiktok.com/@name/video/7430000000000000000, tiktok.com/v/7430000000000000000, m.tiktok.com) or its numeric ID. Share links (vm.tiktok.com, vt.tiktok.com): open them and paste the full URL.',
@@ -74,7 +69,7 @@ export const VIDEO: LocatorParam = {
 		placeholder: 'https://www.tiktok.com/@scrapebadger/video/7430000000000000000',
 		extract: videoIdFromUrl,
 	},
-};
+});
 
 /** A video of a list's path that is not the first path parameter: the same forms, sent as the `video_id` query parameter. */
 export const VIDEO_IN_QUERY: LocatorParam = { ...VIDEO, in: 'query' };
@@ -110,12 +105,9 @@ export function countParam(defaultCount: number, what: string): NumberParam {
 }
 
 /** A TikTok hashtag, by its text (the # optional) or its tag page URL. */
-export const HASHTAG_PARAM: LocatorParam = {
+export const HASHTAG_PARAM = pathLocator({
 	displayName: 'Hashtag',
 	name: 'name',
-	in: 'path',
-	type: 'locator',
-	required: true,
 	default: '',
 	description: 'The hashtag, as its text (e.g. #sourdough, the # optional) or its TikTok page URL (tiktok.com/tag/sourdough)',
 	id: {
@@ -129,15 +121,12 @@ export const HASHTAG_PARAM: LocatorParam = {
 		placeholder: 'https://www.tiktok.com/tag/sourdough',
 		extract: hashtagFromUrl,
 	},
-};
+});
 
 /** A TikTok sound, by its numeric ID or its music page URL. */
-export const MUSIC: LocatorParam = {
+export const MUSIC = pathLocator({
 	displayName: 'Sound',
 	name: 'music_id',
-	in: 'path',
-	type: 'locator',
-	required: true,
 	default: '',
 	description:
 		'The TikTok sound (music), as its page URL (tiktok.com/music/original-sound-7300000000000000001) or its numeric ID (the music ID a video names)',
@@ -151,4 +140,4 @@ export const MUSIC: LocatorParam = {
 		placeholder: 'https://www.tiktok.com/music/original-sound-7300000000000000001',
 		extract: musicIdFromUrl,
 	},
-};
+});

@@ -3,7 +3,7 @@
  * it), the tweet, user, list and community fields, and the price every X endpoint shares.
  */
 import type { LocatorParam, Paging, StringParam } from '../shared/descriptor';
-import { queryParam } from '../shared/descriptor';
+import { pathLocator, queryParam } from '../shared/descriptor';
 import {
 	communityIdFromUrl,
 	listIdFromUrl,
@@ -65,13 +65,10 @@ export const X_LISTING = { ...X_COSTS, paging: CURSOR_PAGING, maxRecordsPerReque
 /** A cursor listing with `count`, which follows the Limit. */
 export const X_COUNTED_LISTING = { ...X_COSTS, paging: COUNT_PAGING } as const;
 
-export const tweetParam: LocatorParam = {
+export const tweetParam = pathLocator({
 	displayName: 'Tweet',
 	name: 'tweet_id',
-	in: 'path',
-	type: 'locator',
 	default: '',
-	required: true,
 	description:
 		'The tweet, as its URL (x.com, twitter.com or mobile.twitter.com; anything after the ID is ignored) or its numeric ID, e.g. 1790000000000000001',
 	id: { regex: NUMERIC_ID, form: 'a numeric tweet ID such as 1790000000000000001', placeholder: '1790000000000000001' },
@@ -80,7 +77,7 @@ export const tweetParam: LocatorParam = {
 		placeholder: 'https://x.com/user/status/1790000000000000001',
 		extract: tweetIdFromUrl,
 	},
-};
+});
 
 /** A user given by username: `jack`, `@jack` or a profile URL. */
 export function usernameParam(description?: string): LocatorParam {
@@ -129,13 +126,10 @@ export function userIdParam(description?: string): LocatorParam {
 	};
 }
 
-export const listParam: LocatorParam = {
+export const listParam = pathLocator({
 	displayName: 'List',
 	name: 'list_id',
-	in: 'path',
-	type: 'locator',
 	default: '',
-	required: true,
 	description: 'The list, as its URL (such as https://x.com/i/lists/1580582120482430976) or its numeric ID',
 	id: { regex: NUMERIC_ID, form: 'a numeric list ID such as 1580582120482430976', placeholder: '1580582120482430976' },
 	url: {
@@ -143,15 +137,12 @@ export const listParam: LocatorParam = {
 		placeholder: 'https://x.com/i/lists/1580582120482430976',
 		extract: listIdFromUrl,
 	},
-};
+});
 
-export const communityParam: LocatorParam = {
+export const communityParam = pathLocator({
 	displayName: 'Community',
 	name: 'community_id',
-	in: 'path',
-	type: 'locator',
 	default: '',
-	required: true,
 	description: 'The community, as its URL (such as https://x.com/i/communities/1500000000000000123) or its numeric ID',
 	id: {
 		regex: NUMERIC_ID,
@@ -163,7 +154,7 @@ export const communityParam: LocatorParam = {
 		placeholder: 'https://x.com/i/communities/1500000000000000123',
 		extract: communityIdFromUrl,
 	},
-};
+});
 
 /** Top / Latest / Media, as the service names them for searches and community tweets. */
 export const TWEET_ORDER = [

@@ -1,5 +1,5 @@
-import type { LocatorParam, Paging, StringParam } from '../shared/descriptor';
-import { queryParam } from '../shared/descriptor';
+import type { Paging, StringParam } from '../shared/descriptor';
+import { pathLocator, queryParam } from '../shared/descriptor';
 import { CHANNEL_ID, channelIdFromUrl, channelResolveQuery, VIDEO_ID, videoIdFromUrl } from './youtube.urls';
 
 /** Lets Get Videos pick up where an earlier run stopped (a failure, or the credit budget). */
@@ -81,12 +81,9 @@ export const INTERFACE_LANGUAGE: StringParam = {
 	pattern: { regex: /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, form: 'a BCP-47 language tag such as en, de or pt-BR' },
 };
 
-export const VIDEO: LocatorParam = {
+export const VIDEO = pathLocator({
 	displayName: 'Video',
 	name: 'video_id',
-	in: 'path',
-	type: 'locator',
-	required: true,
 	default: '',
 	description:
 		'The video, as a YouTube URL (watch, youtu.be, Shorts, embed, live, mobile or Music link; extra parameters and timestamps are fine) or its 11-character ID, e.g. dQw4w9WgXcQ',
@@ -100,18 +97,15 @@ export const VIDEO: LocatorParam = {
 		placeholder: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
 		extract: videoIdFromUrl,
 	},
-};
+});
 
 /**
  * A channel by ID, @handle or any channel URL. The ID and /channel/UC... URLs go straight to the channel's path;
  * an @handle, /@handle, /c/name or /user/name URL is first turned into the ID by the resolve endpoint (2 credits).
  */
-export const CHANNEL: LocatorParam = {
+export const CHANNEL = pathLocator({
 	displayName: 'Channel',
 	name: 'channel_id',
-	in: 'path',
-	type: 'locator',
-	required: true,
 	default: '',
 	description:
 		'The channel, as its ID (UC + 22 characters, e.g. UCBR8-60-B28hp2BmDPdntcQ), its @handle (e.g. @YouTube) or a channel URL (youtube.com/channel/UC..., /@handle, /c/name, /user/name). A handle or a URL without the ID is first looked up with the resolve endpoint, which costs 2 credits more.',
@@ -132,4 +126,4 @@ export const CHANNEL: LocatorParam = {
 		idPath: 'channel_id',
 		credits: 2,
 	},
-};
+});

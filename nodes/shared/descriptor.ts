@@ -168,6 +168,9 @@ export interface LocatorParam extends ParamBase {
 	};
 }
 
+/** A record named in the request's path by an ID, a name or a URL (a resource locator): always required. */
+export const pathLocator = (fields: Omit<LocatorParam, 'type' | 'in' | 'required'>): LocatorParam => ({ ...fields, type: 'locator', in: 'path', required: true });
+
 /**
  * Many IDs in one field, each given as an ID or as a URL holding one: comma- or newline-separated
  * text, or an array from an expression. Sent deduplicated, in the order given, joined with commas.

@@ -80,6 +80,14 @@ export const SAMPLES = {
 	'linkedin.course_slug': 'learning-python',
 	'linkedin.suggestion.get.query': 'London',
 
+	'walmart.query': 'laptop',
+	'walmart.product.autocomplete.query': 'lapt',
+	'walmart.seller.getProducts.query': 'camera',
+	'walmart.item_id': '5689919121',
+	'walmart.path': 'electronics/3944',
+	'walmart.seller_id': '6907',
+	'walmart.store_id': '100',
+
 	'tiktok.username': 'scrapebadger',
 	'tiktok.video_id': '7430000000000000000',
 	'tiktok.comment_id': '7431000000000000000',

@@ -121,6 +121,10 @@ const TASKS: Record<string, string[]> = {
 		// "influencer research" is in TikTok's aliases too, but Instagram's node comes first for it (both are right).
 		'tiktok music', 'tiktok search', 'tiktok trending', 'trending hashtags', 'trending sounds', 'tiktok ads', 'tiktok embed',
 	],
+	scrapeBadgerWalmart: [
+		'walmart products', 'walmart product search', 'walmart search', 'walmart price', 'walmart reviews', 'walmart deals', 'walmart rollbacks',
+		'walmart seller', 'walmart store', 'walmart upc',
+	],
 	scrapeBadgerWeb: [
 		'scrape website', 'web scraper', 'website scraper', 'scrape url', 'markdown', 'html to markdown', 'website to markdown',
 		'screenshot', 'website screenshot', 'extract data from website', 'crawl', 'batch scrape', 'anti-bot',

@@ -29,7 +29,7 @@ import { join, resolve } from 'node:path';
 
 import { parse } from 'yaml';
 
-export const PLATFORMS = ['zillow', 'youtube', 'amazon', 'ebay', 'twitter', 'leboncoin', 'reddit', 'google', 'linkedin', 'instagram', 'facebook', 'tiktok', 'vinted'] as const;
+export const PLATFORMS = ['zillow', 'youtube', 'amazon', 'ebay', 'twitter', 'leboncoin', 'reddit', 'google', 'linkedin', 'instagram', 'facebook', 'tiktok', 'vinted', 'depop'] as const;
 export type Platform = (typeof PLATFORMS)[number];
 
 /**
@@ -38,7 +38,7 @@ export type Platform = (typeof PLATFORMS)[number];
  *   table;
  * - 'quoted': only where a docs page states a price, with the words that state it (QUOTED_PRICES); other paths have none.
  */
-const PRICED_OFF_TABLE = { google: 'quoted', linkedin: 'overview', instagram: 'quoted', facebook: 'overview', tiktok: 'quoted', vinted: 'quoted' } as const satisfies Partial<Record<Platform, 'overview' | 'quoted'>>;
+const PRICED_OFF_TABLE = { google: 'quoted', linkedin: 'overview', instagram: 'quoted', facebook: 'overview', tiktok: 'quoted', vinted: 'quoted', depop: 'quoted' } as const satisfies Partial<Record<Platform, 'overview' | 'quoted'>>;
 
 /** The platforms live-service.md's credit table prices. */
 type TabledPlatform = Exclude<Platform, keyof typeof PRICED_OFF_TABLE>;
@@ -441,6 +441,14 @@ const QUOTED_PRICES: Record<PricedBy<'quoted'>, Record<string, { credits: number
 		'/v1/vinted/colors': { credits: 1, file: 'docs/api-reference/endpoint/vinted/list-colors.mdx', quote: 'Each color list request costs **1 credit**' },
 		'/v1/vinted/statuses': { credits: 1, file: 'docs/api-reference/endpoint/vinted/list-statuses.mdx', quote: 'Each status list request costs **1 credit**' },
 		'/v1/vinted/markets': { credits: 1, file: 'docs/api-reference/endpoint/vinted/list-markets.mdx', quote: 'Each markets list request costs **1 credit**' },
+	},
+	// Depop's overview prices its calls in words ("| Search items | 10 credits |"), not by path: each endpoint page's sentence.
+	depop: {
+		'/v1/depop/search': { credits: 10, file: 'docs/api-reference/endpoint/depop/search-items.mdx', quote: 'Each search request costs **10 credits**' },
+		'/v1/depop/products/{product_id}': { credits: 10, file: 'docs/api-reference/endpoint/depop/get-product.mdx', quote: 'Each product-detail request costs **10 credits**' },
+		'/v1/depop/users/{username}': { credits: 10, file: 'docs/api-reference/endpoint/depop/get-user.mdx', quote: 'Each user-profile request costs **10 credits**' },
+		'/v1/depop/users/{username}/products': { credits: 10, file: 'docs/api-reference/endpoint/depop/get-user-products.mdx', quote: 'Each user-products request costs **10 credits**' },
+		'/v1/depop/markets': { credits: 0, file: 'docs/api-reference/endpoint/depop/list-markets.mdx', quote: 'Listing markets is a **free** reference endpoint (0 credits)' },
 	},
 	google: {
 		'/v1/google/shopping/offers': { credits: 14, file: 'docs/google/shopping-offers.mdx', quote: 'each call costs **14 credits**' },

@@ -74,6 +74,10 @@ export const SAMPLES = {
 	'vinted.user_id': '20298345',
 	'vinted.keyword': 'nike',
 
+	'depop.query': 'nike air max',
+	'depop.product_id': 'seller123-nike-air-max-90-uk-9',
+	'depop.username': 'seller123',
+
 	'linkedin.keywords': 'software engineer',
 	'linkedin.job_id': '3801000000',
 	'linkedin.company.get.universal_name': 'microsoft',

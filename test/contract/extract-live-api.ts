@@ -29,7 +29,7 @@ import { join, resolve } from 'node:path';
 
 import { parse } from 'yaml';
 
-export const PLATFORMS = ['zillow', 'youtube', 'amazon', 'ebay', 'twitter', 'leboncoin', 'reddit', 'google', 'linkedin', 'instagram', 'facebook', 'tiktok', 'walmart'] as const;
+export const PLATFORMS = ['zillow', 'youtube', 'amazon', 'ebay', 'twitter', 'leboncoin', 'reddit', 'google', 'linkedin', 'instagram', 'facebook', 'tiktok', 'walmart', 'vinted', 'depop'] as const;
 export type Platform = (typeof PLATFORMS)[number];
 
 /**
@@ -38,7 +38,7 @@ export type Platform = (typeof PLATFORMS)[number];
  *   table;
  * - 'quoted': only where a docs page states a price, with the words that state it (QUOTED_PRICES); other paths have none.
  */
-const PRICED_OFF_TABLE = { google: 'quoted', linkedin: 'overview', instagram: 'quoted', facebook: 'overview', tiktok: 'quoted', walmart: 'overview' } as const satisfies Partial<Record<Platform, 'overview' | 'quoted'>>;
+const PRICED_OFF_TABLE = { google: 'quoted', linkedin: 'overview', instagram: 'quoted', facebook: 'overview', tiktok: 'quoted', walmart: 'overview', vinted: 'quoted', depop: 'quoted' } as const satisfies Partial<Record<Platform, 'overview' | 'quoted'>>;
 
 /** Paths a platform's docs call out of service for now, with the words that say so (see LiveEndpoint.unavailable). */
 const TEMPORARILY_UNAVAILABLE: Partial<Record<Platform, { paths: RegExp; file: string; quote: string }>> = {
@@ -452,6 +452,27 @@ export function extractLiveApi(specDir: string): LiveApi {
 const TIKTOK_OVERVIEW = 'docs/tiktok/overview.mdx';
 
 const QUOTED_PRICES: Record<PricedBy<'quoted'>, Record<string, { credits: number; file: string; quote: string }>> = {
+	// Vinted's overview prices every call at "1 credit" in words, but the search and item pages say 5 and 10 (the search
+	// page and the overview's own seller-country note: "a search is a flat **5 credits**"): each endpoint page's own
+	// sentence is quoted, the more specific word.
+	vinted: {
+		'/v1/vinted/search': { credits: 5, file: 'docs/api-reference/endpoint/vinted/search-items.mdx', quote: 'A search costs **5 credits**' },
+		'/v1/vinted/items/{item_id}': { credits: 10, file: 'docs/api-reference/endpoint/vinted/get-item-detail.mdx', quote: 'Each item detail request costs **10 credits**' },
+		'/v1/vinted/users/{user_id}': { credits: 1, file: 'docs/api-reference/endpoint/vinted/get-user-profile.mdx', quote: 'Each user profile request costs **1 credit**' },
+		'/v1/vinted/users/{user_id}/items': { credits: 1, file: 'docs/api-reference/endpoint/vinted/get-user-items.mdx', quote: 'Each user items request costs **1 credit**' },
+		'/v1/vinted/brands': { credits: 1, file: 'docs/api-reference/endpoint/vinted/search-brands.mdx', quote: 'Each brand search request costs **1 credit**' },
+		'/v1/vinted/colors': { credits: 1, file: 'docs/api-reference/endpoint/vinted/list-colors.mdx', quote: 'Each color list request costs **1 credit**' },
+		'/v1/vinted/statuses': { credits: 1, file: 'docs/api-reference/endpoint/vinted/list-statuses.mdx', quote: 'Each status list request costs **1 credit**' },
+		'/v1/vinted/markets': { credits: 1, file: 'docs/api-reference/endpoint/vinted/list-markets.mdx', quote: 'Each markets list request costs **1 credit**' },
+	},
+	// Depop's overview prices its calls in words ("| Search items | 10 credits |"), not by path: each endpoint page's sentence.
+	depop: {
+		'/v1/depop/search': { credits: 10, file: 'docs/api-reference/endpoint/depop/search-items.mdx', quote: 'Each search request costs **10 credits**' },
+		'/v1/depop/products/{product_id}': { credits: 10, file: 'docs/api-reference/endpoint/depop/get-product.mdx', quote: 'Each product-detail request costs **10 credits**' },
+		'/v1/depop/users/{username}': { credits: 10, file: 'docs/api-reference/endpoint/depop/get-user.mdx', quote: 'Each user-profile request costs **10 credits**' },
+		'/v1/depop/users/{username}/products': { credits: 10, file: 'docs/api-reference/endpoint/depop/get-user-products.mdx', quote: 'Each user-products request costs **10 credits**' },
+		'/v1/depop/markets': { credits: 0, file: 'docs/api-reference/endpoint/depop/list-markets.mdx', quote: 'Listing markets is a **free** reference endpoint (0 credits)' },
+	},
 	google: {
 		'/v1/google/shopping/offers': { credits: 14, file: 'docs/google/shopping-offers.mdx', quote: 'each call costs **14 credits**' },
 	},

@@ -31,6 +31,13 @@ const SDK_LIST = {
  * the service's docs or its official SDK; the reason says where.
  */
 export const UNDOCUMENTED_QUERY: Record<string, Record<string, string>> = {
+	'/v1/depop/search': {
+		page: 'docs/api-reference/endpoint/depop/search-items.mdx: "Page number for paginated results (page-based pagination)" (the OpenAPI names a `cursor` no answer carries)',
+		colours: 'docs/api-reference/endpoint/depop/search-items.mdx: "Comma-separated colour filters, e.g. `black,green`"',
+	},
+	'/v1/depop/users/{}/products': {
+		page: 'docs/api-reference/endpoint/depop/get-user-products.mdx: "Page number for paginated results (page-based pagination)" (the OpenAPI names a `cursor` no answer carries)',
+	},
 	'/v1/facebook/posts/{}': {
 		url: 'docs/api-reference/endpoint/facebook/get-post.mdx ("Full post permalink or reel URL. **Overrides `post_id`.**")',
 	},

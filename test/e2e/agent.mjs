@@ -69,6 +69,15 @@ export const SAMPLES = {
 	'leboncoin.user_id': '0c6e2b7d-3f1a-4c5e-8b9d-2a3b4c5d6e7f',
 	'leboncoin.q': 'Lyon',
 
+	'vinted.query': 'nike',
+	'vinted.item_id': '9400000000',
+	'vinted.user_id': '20298345',
+	'vinted.keyword': 'nike',
+
+	'depop.query': 'nike air max',
+	'depop.product_id': 'seller123-nike-air-max-90-uk-9',
+	'depop.username': 'seller123',
+
 	'linkedin.keywords': 'software engineer',
 	'linkedin.job_id': '3801000000',
 	'linkedin.company.get.universal_name': 'microsoft',

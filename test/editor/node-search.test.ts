@@ -111,6 +111,8 @@ const TASKS: Record<string, string[]> = {
 	],
 	scrapeBadgerLeboncoin: ['leboncoin ads', 'leboncoin search', 'leboncoin annonces', 'leboncoin listings', 'leboncoin seller', 'leboncoin new ads'],
 	scrapeBadgerInstagram: ['instagram profile', 'instagram posts', 'instagram reel', 'instagram comments', 'instagram followers', 'instagram stories', 'instagram hashtag', 'instagram search', 'influencer research', 'follower count'],
+	scrapeBadgerDepop: ['depop', 'depop search', 'depop listings', 'depop shop', 'vintage clothing', 'second-hand fashion'],
+	scrapeBadgerVinted: ['vinted', 'vinted search', 'vinted listings', 'second-hand', 'resale prices', 'price watch', 'vinted seller'],
 	scrapeBadgerLinkedIn: ['linkedin jobs', 'linkedin job search', 'linkedin company', 'linkedin profile', 'linkedin post', 'job listings', 'company enrichment', 'linkedin learning'],
 	scrapeBadgerReddit: [
 		'reddit comments', 'reddit posts', 'subreddit posts', 'subreddit', 'reddit search', 'reddit user', 'reddit user comments',

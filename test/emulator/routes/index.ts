@@ -5,6 +5,7 @@
 import type { Route } from '../route';
 import { accountRoutes } from './account';
 import { amazonRoutes } from './amazon';
+import { depopRoutes } from './depop';
 import { ebayRoutes } from './ebay';
 import { facebookRoutes } from './facebook';
 import { googleRoutes } from './google';
@@ -14,9 +15,9 @@ import { linkedinRoutes } from './linkedin';
 import { redditRoutes } from './reddit';
 import { tiktokRoutes } from './tiktok';
 import { twitterRoutes } from './twitter';
-import { walmartRoutes } from './walmart';
+export const routes: readonly Route[] = [];
 import { webRoutes } from './web';
 import { youtubeRoutes } from './youtube';
 import { zillowRoutes } from './zillow';
 
-export const routes: readonly Route[] = [...accountRoutes, ...zillowRoutes, ...redditRoutes, ...twitterRoutes, ...leboncoinRoutes, ...youtubeRoutes, ...amazonRoutes, ...ebayRoutes, ...webRoutes, ...googleRoutes, ...linkedinRoutes, ...tiktokRoutes, ...instagramRoutes, ...facebookRoutes, ...walmartRoutes];
+export const routes: readonly Route[] = [...accountRoutes, ...zillowRoutes, ...redditRoutes, ...twitterRoutes, ...leboncoinRoutes, ...youtubeRoutes, ...amazonRoutes, ...ebayRoutes, ...webRoutes, ...googleRoutes, ...linkedinRoutes, ...tiktokRoutes, ...instagramRoutes, ...facebookRoutes, ...walmartRoutes, ...vintedRoutes, ...depopRoutes];

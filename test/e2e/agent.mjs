@@ -80,6 +80,11 @@ export const SAMPLES = {
 	'linkedin.course_slug': 'learning-python',
 	'linkedin.suggestion.get.query': 'London',
 
+	'googleplay.app_id': 'com.badgerworks.chatter0',
+	'googleplay.query': 'photo editor',
+	'googleplay.developer': '7300112233445566001',
+	'googleplay.category_id': 'GAME_PUZZLE',
+
 	'tiktok.username': 'scrapebadger',
 	'tiktok.video_id': '7430000000000000000',
 	'tiktok.comment_id': '7431000000000000000',

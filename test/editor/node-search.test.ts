@@ -111,6 +111,7 @@ const TASKS: Record<string, string[]> = {
 	],
 	scrapeBadgerLeboncoin: ['leboncoin ads', 'leboncoin search', 'leboncoin annonces', 'leboncoin listings', 'leboncoin seller', 'leboncoin new ads'],
 	scrapeBadgerInstagram: ['instagram profile', 'instagram posts', 'instagram reel', 'instagram comments', 'instagram followers', 'instagram stories', 'instagram hashtag', 'instagram search', 'influencer research', 'follower count'],
+	scrapeBadgerGooglePlay: ['google play', 'play store', 'google play reviews', 'google play app', 'android apps', 'android app reviews', 'app permissions', 'top android apps'],
 	scrapeBadgerLinkedIn: ['linkedin jobs', 'linkedin job search', 'linkedin company', 'linkedin profile', 'linkedin post', 'job listings', 'company enrichment', 'linkedin learning'],
 	scrapeBadgerReddit: [
 		'reddit comments', 'reddit posts', 'subreddit posts', 'subreddit', 'reddit search', 'reddit user', 'reddit user comments',
@@ -182,6 +183,7 @@ test('Tools panel of n8n 1.123 (aliases dropped): the platform name finds each t
 	const platforms: Record<string, string> = {
 		amazon: 'scrapeBadgerAmazonTool',
 		ebay: 'scrapeBadgerEbayTool',
+		'google play': 'scrapeBadgerGooglePlayTool',
 		leboncoin: 'scrapeBadgerLeboncoinTool',
 		reddit: 'scrapeBadgerRedditTool',
 		'scrapebadger web': 'scrapeBadgerWebTool',

@@ -31,6 +31,9 @@ const SDK_LIST = {
  * the service's docs or its official SDK; the reason says where.
  */
 export const UNDOCUMENTED_QUERY: Record<string, Record<string, string>> = {
+	'/v1/app-store/developers/{}': {
+		limit: 'docs/api-reference/endpoint/app-store/get-developer.mdx ("Apps to return, `1`–`200`.")',
+	},
 	'/v1/facebook/posts/{}': {
 		url: 'docs/api-reference/endpoint/facebook/get-post.mdx ("Full post permalink or reel URL. **Overrides `post_id`.**")',
 	},

@@ -85,6 +85,10 @@ export const SAMPLES = {
 	'googleplay.developer': '7300112233445566001',
 	'googleplay.category_id': 'GAME_PUZZLE',
 
+	'appstore.app_id': '1600000000',
+	'appstore.query': 'ledger',
+	'appstore.artist_id': '1500000001',
+
 	'tiktok.username': 'scrapebadger',
 	'tiktok.video_id': '7430000000000000000',
 	'tiktok.comment_id': '7431000000000000000',

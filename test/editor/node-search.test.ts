@@ -100,6 +100,7 @@ const TASKS: Record<string, string[]> = {
 		'amazon price', 'amazon best sellers', 'amazon bestsellers', 'amazon deals', 'amazon offers', 'amazon seller',
 		'amazon asin', 'amazon new releases', 'amazon price tracker',
 	],
+	scrapeBadgerAppStore: ['app store', 'apple app store', 'app store reviews', 'app store charts', 'ios apps', 'iphone apps', 'ios app reviews', 'top iphone apps'],
 	scrapeBadgerEbay: [
 		'ebay listings', 'ebay search', 'ebay sold', 'ebay sold listings', 'ebay sold prices', 'ebay completed listings',
 		'ebay item', 'ebay seller', 'ebay reviews', 'ebay feedback', 'ebay new listings',
@@ -183,6 +184,7 @@ test('Tools panel of n8n 1.123 (aliases dropped): the platform name finds each t
 	const platforms: Record<string, string> = {
 		amazon: 'scrapeBadgerAmazonTool',
 		ebay: 'scrapeBadgerEbayTool',
+		'app store': 'scrapeBadgerAppStoreTool',
 		'google play': 'scrapeBadgerGooglePlayTool',
 		leboncoin: 'scrapeBadgerLeboncoinTool',
 		reddit: 'scrapeBadgerRedditTool',

@@ -5,6 +5,7 @@
 import type { Route } from '../route';
 import { accountRoutes } from './account';
 import { amazonRoutes } from './amazon';
+import { appStoreRoutes } from './appstore';
 import { ebayRoutes } from './ebay';
 import { facebookRoutes } from './facebook';
 import { googleRoutes } from './google';
@@ -19,4 +20,4 @@ import { webRoutes } from './web';
 import { youtubeRoutes } from './youtube';
 import { zillowRoutes } from './zillow';
 
-export const routes: readonly Route[] = [...accountRoutes, ...zillowRoutes, ...redditRoutes, ...twitterRoutes, ...leboncoinRoutes, ...youtubeRoutes, ...amazonRoutes, ...ebayRoutes, ...webRoutes, ...googleRoutes, ...linkedinRoutes, ...tiktokRoutes, ...instagramRoutes, ...facebookRoutes, ...googlePlayRoutes];
+export const routes: readonly Route[] = [...accountRoutes, ...zillowRoutes, ...redditRoutes, ...twitterRoutes, ...leboncoinRoutes, ...youtubeRoutes, ...amazonRoutes, ...ebayRoutes, ...webRoutes, ...googleRoutes, ...linkedinRoutes, ...tiktokRoutes, ...instagramRoutes, ...facebookRoutes, ...googlePlayRoutes, ...appStoreRoutes];

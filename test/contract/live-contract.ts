@@ -38,6 +38,9 @@ export const UNDOCUMENTED_QUERY: Record<string, Record<string, string>> = {
 	'/v1/depop/users/{}/products': {
 		page: 'docs/api-reference/endpoint/depop/get-user-products.mdx: "Page number for paginated results (page-based pagination)" (the OpenAPI names a `cursor` no answer carries)',
 	},
+	'/v1/app-store/developers/{}': {
+		limit: 'docs/api-reference/endpoint/app-store/get-developer.mdx ("Apps to return, `1`–`200`.")',
+	},
 	'/v1/facebook/posts/{}': {
 		url: 'docs/api-reference/endpoint/facebook/get-post.mdx ("Full post permalink or reel URL. **Overrides `post_id`.**")',
 	},
@@ -214,7 +217,7 @@ export function coverage(platforms: PackagePlatform[] = packagePlatforms()): Cov
 			covered: of('GET', true),
 			missing: of('GET', false),
 			deprecated: all.filter(([, endpoint]) => endpoint.deprecated === true).map(([path]) => path),
-			unavailable: all.filter(([, endpoint]) => endpoint.unavailable !== undefined && true).map(([path]) => path),
+			unavailable: all.filter(([, endpoint]) => endpoint.unavailable !== undefined).map(([path]) => path),
 			postCovered: of('POST', true),
 			postMissing: of('POST', false),
 		};

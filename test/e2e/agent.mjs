@@ -96,6 +96,13 @@ export const SAMPLES = {
 	'walmart.path': 'electronics/3944',
 	'walmart.seller_id': '6907',
 	'walmart.store_id': '100',
+	'googleplay.app_id': 'com.badgerworks.chatter0',
+	'googleplay.query': 'photo editor',
+	'googleplay.developer': '7300112233445566001',
+	'googleplay.category_id': 'GAME_PUZZLE',
+	'appstore.app_id': '1600000000',
+	'appstore.query': 'ledger',
+	'appstore.artist_id': '1500000001',
 
 	'tiktok.username': 'scrapebadger',
 	'tiktok.video_id': '7430000000000000000',

@@ -100,6 +100,7 @@ const TASKS: Record<string, string[]> = {
 		'amazon price', 'amazon best sellers', 'amazon bestsellers', 'amazon deals', 'amazon offers', 'amazon seller',
 		'amazon asin', 'amazon new releases', 'amazon price tracker',
 	],
+	scrapeBadgerAppStore: ['app store', 'apple app store', 'app store reviews', 'app store charts', 'ios apps', 'iphone apps', 'ios app reviews', 'top iphone apps'],
 	scrapeBadgerEbay: [
 		'ebay listings', 'ebay search', 'ebay sold', 'ebay sold listings', 'ebay sold prices', 'ebay completed listings',
 		'ebay item', 'ebay seller', 'ebay reviews', 'ebay feedback', 'ebay new listings',
@@ -113,6 +114,7 @@ const TASKS: Record<string, string[]> = {
 	scrapeBadgerInstagram: ['instagram profile', 'instagram posts', 'instagram reel', 'instagram comments', 'instagram followers', 'instagram stories', 'instagram hashtag', 'instagram search', 'influencer research', 'follower count'],
 	scrapeBadgerDepop: ['depop', 'depop search', 'depop listings', 'depop shop', 'vintage clothing', 'second-hand fashion'],
 	scrapeBadgerVinted: ['vinted', 'vinted search', 'vinted listings', 'second-hand', 'resale prices', 'price watch', 'vinted seller'],
+	scrapeBadgerGooglePlay: ['google play', 'play store', 'google play reviews', 'google play app', 'android apps', 'android app reviews', 'app permissions', 'top android apps'],
 	scrapeBadgerLinkedIn: ['linkedin jobs', 'linkedin job search', 'linkedin company', 'linkedin profile', 'linkedin post', 'job listings', 'company enrichment', 'linkedin learning'],
 	scrapeBadgerReddit: [
 		'reddit comments', 'reddit posts', 'subreddit posts', 'subreddit', 'reddit search', 'reddit user', 'reddit user comments',
@@ -188,6 +190,8 @@ test('Tools panel of n8n 1.123 (aliases dropped): the platform name finds each t
 	const platforms: Record<string, string> = {
 		amazon: 'scrapeBadgerAmazonTool',
 		ebay: 'scrapeBadgerEbayTool',
+		'app store': 'scrapeBadgerAppStoreTool',
+		'google play': 'scrapeBadgerGooglePlayTool',
 		leboncoin: 'scrapeBadgerLeboncoinTool',
 		reddit: 'scrapeBadgerRedditTool',
 		'scrapebadger web': 'scrapeBadgerWebTool',

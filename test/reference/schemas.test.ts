@@ -32,6 +32,8 @@ test('every operation of every node has its schema where n8n asks for it (__sche
 		const folder = collected.sources.find((source) => source.title.startsWith(platform.displayName))?.file.split('/')[0] ?? '?';
 		for (const resource of platform.descriptor.resources) {
 			for (const endpoint of resource.endpoints) {
+				// An operation the docs say the service answers with an error for every input today has no output to describe.
+				if (collected.skipped.some((note) => note.startsWith(`${platform.displayName}: ${resource.name} > ${endpoint.name}: `))) continue;
 				for (const each of Array.isArray(version) ? version : [version]) {
 					const file = join(folder, '__schema__', `v${paddedVersion(each)}`, resource.value, `${endpoint.operation}.json`);
 					if (!existsSync(join(NODES_DIR, file))) missing.push(file);

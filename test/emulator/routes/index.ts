@@ -5,19 +5,22 @@
 import type { Route } from '../route';
 import { accountRoutes } from './account';
 import { amazonRoutes } from './amazon';
+import { appStoreRoutes } from './appstore';
 import { depopRoutes } from './depop';
 import { ebayRoutes } from './ebay';
 import { facebookRoutes } from './facebook';
 import { googleRoutes } from './google';
+import { googlePlayRoutes } from './googleplay';
 import { instagramRoutes } from './instagram';
 import { leboncoinRoutes } from './leboncoin';
 import { linkedinRoutes } from './linkedin';
 import { redditRoutes } from './reddit';
 import { tiktokRoutes } from './tiktok';
 import { twitterRoutes } from './twitter';
-export const routes: readonly Route[] = [];
+import { vintedRoutes } from './vinted';
+import { walmartRoutes } from './walmart';
 import { webRoutes } from './web';
 import { youtubeRoutes } from './youtube';
 import { zillowRoutes } from './zillow';
 
-export const routes: readonly Route[] = [...accountRoutes, ...zillowRoutes, ...redditRoutes, ...twitterRoutes, ...leboncoinRoutes, ...youtubeRoutes, ...amazonRoutes, ...ebayRoutes, ...webRoutes, ...googleRoutes, ...linkedinRoutes, ...tiktokRoutes, ...instagramRoutes, ...facebookRoutes, ...walmartRoutes, ...vintedRoutes, ...depopRoutes];
+export const routes: readonly Route[] = [...accountRoutes, ...zillowRoutes, ...redditRoutes, ...twitterRoutes, ...leboncoinRoutes, ...youtubeRoutes, ...amazonRoutes, ...ebayRoutes, ...webRoutes, ...googleRoutes, ...linkedinRoutes, ...tiktokRoutes, ...instagramRoutes, ...facebookRoutes, ...walmartRoutes, ...vintedRoutes, ...depopRoutes, ...googlePlayRoutes, ...appStoreRoutes];

@@ -29,7 +29,7 @@ import { join, resolve } from 'node:path';
 
 import { parse } from 'yaml';
 
-export const PLATFORMS = ['zillow', 'youtube', 'amazon', 'ebay', 'twitter', 'leboncoin', 'reddit', 'google', 'linkedin', 'instagram', 'facebook', 'tiktok'] as const;
+export const PLATFORMS = ['zillow', 'youtube', 'amazon', 'ebay', 'twitter', 'leboncoin', 'reddit', 'google', 'linkedin', 'instagram', 'facebook', 'tiktok', 'airbnb'] as const;
 export type Platform = (typeof PLATFORMS)[number];
 
 /**
@@ -38,7 +38,7 @@ export type Platform = (typeof PLATFORMS)[number];
  *   table;
  * - 'quoted': only where a docs page states a price, with the words that state it (QUOTED_PRICES); other paths have none.
  */
-const PRICED_OFF_TABLE = { google: 'quoted', linkedin: 'overview', instagram: 'quoted', facebook: 'overview', tiktok: 'quoted' } as const satisfies Partial<Record<Platform, 'overview' | 'quoted'>>;
+const PRICED_OFF_TABLE = { google: 'quoted', linkedin: 'overview', instagram: 'quoted', facebook: 'overview', tiktok: 'quoted', airbnb: 'quoted' } as const satisfies Partial<Record<Platform, 'overview' | 'quoted'>>;
 
 /** The platforms live-service.md's credit table prices. */
 type TabledPlatform = Exclude<Platform, keyof typeof PRICED_OFF_TABLE>;
@@ -428,6 +428,8 @@ export function extractLiveApi(specDir: string): LiveApi {
  */
 const TIKTOK_OVERVIEW = 'docs/tiktok/overview.mdx';
 
+const AIRBNB_PAGES = 'docs/api-reference/endpoint/airbnb/';
+
 const QUOTED_PRICES: Record<PricedBy<'quoted'>, Record<string, { credits: number; file: string; quote: string }>> = {
 	google: {
 		'/v1/google/shopping/offers': { credits: 14, file: 'docs/google/shopping-offers.mdx', quote: 'each call costs **14 credits**' },
@@ -472,6 +474,16 @@ const QUOTED_PRICES: Record<PricedBy<'quoted'>, Record<string, { credits: number
 		'/v1/instagram/hashtags/{tag}/recent': { credits: 8, file: 'docs/api-reference/endpoint/instagram/get-hashtag.mdx', quote: '8 (`recent` feed)' },
 		'/v1/instagram/search/top': { credits: 5, file: 'docs/api-reference/endpoint/instagram/search.mdx', quote: '**Credits:** 5 (`top`)' },
 		'/v1/instagram/search/hashtags': { credits: 2, file: 'docs/instagram/overview.mdx', quote: '| oEmbed / search hashtags |' },
+	},
+	// Airbnb's overview prices its endpoints in words ("| Search stays | 5 credits |"), not by path: each endpoint page
+	// states its own price.
+	airbnb: {
+		'/v1/airbnb/search': { credits: 5, file: AIRBNB_PAGES + 'search.mdx', quote: 'Each search request costs **5 credits**' },
+		'/v1/airbnb/listings/{room_id}': { credits: 5, file: AIRBNB_PAGES + 'get-listing.mdx', quote: 'Each listing-detail request costs **5 credits**' },
+		'/v1/airbnb/listings/{room_id}/calendar': { credits: 5, file: AIRBNB_PAGES + 'get-calendar.mdx', quote: 'Each calendar request costs **5 credits**' },
+		'/v1/airbnb/listings/{room_id}/reviews': { credits: 5, file: AIRBNB_PAGES + 'get-reviews.mdx', quote: 'Each reviews request costs **5 credits**' },
+		'/v1/airbnb/experiences': { credits: 5, file: AIRBNB_PAGES + 'search-experiences.mdx', quote: 'Each experiences-search request costs **5 credits**' },
+		'/v1/airbnb/experiences/{experience_id}': { credits: 5, file: AIRBNB_PAGES + 'get-experience.mdx', quote: 'Each experience-detail request costs **5 credits**' },
 	},
 };
 

@@ -80,6 +80,11 @@ export const SAMPLES = {
 	'linkedin.course_slug': 'learning-python',
 	'linkedin.suggestion.get.query': 'London',
 
+	'airbnb.location': 'Lisbon, Portugal',
+	'airbnb.experience.search.location': 'Rome, Italy',
+	'airbnb.room_id': '48291736',
+	'airbnb.experience_id': '1847362',
+
 	'tiktok.username': 'scrapebadger',
 	'tiktok.video_id': '7430000000000000000',
 	'tiktok.comment_id': '7431000000000000000',

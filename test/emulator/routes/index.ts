@@ -6,6 +6,7 @@ import type { Route } from '../route';
 import { accountRoutes } from './account';
 import { airbnbRoutes } from './airbnb';
 import { amazonRoutes } from './amazon';
+import { bookingRoutes } from './booking';
 import { ebayRoutes } from './ebay';
 import { facebookRoutes } from './facebook';
 import { googleRoutes } from './google';
@@ -19,4 +20,4 @@ import { webRoutes } from './web';
 import { youtubeRoutes } from './youtube';
 import { zillowRoutes } from './zillow';
 
-export const routes: readonly Route[] = [...accountRoutes, ...zillowRoutes, ...redditRoutes, ...twitterRoutes, ...leboncoinRoutes, ...youtubeRoutes, ...amazonRoutes, ...ebayRoutes, ...webRoutes, ...googleRoutes, ...linkedinRoutes, ...tiktokRoutes, ...instagramRoutes, ...facebookRoutes, ...airbnbRoutes];
+export const routes: readonly Route[] = [...accountRoutes, ...zillowRoutes, ...redditRoutes, ...twitterRoutes, ...leboncoinRoutes, ...youtubeRoutes, ...amazonRoutes, ...ebayRoutes, ...webRoutes, ...googleRoutes, ...linkedinRoutes, ...tiktokRoutes, ...instagramRoutes, ...facebookRoutes, ...airbnbRoutes, ...bookingRoutes];

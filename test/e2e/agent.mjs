@@ -85,6 +85,13 @@ export const SAMPLES = {
 	'airbnb.room_id': '48291736',
 	'airbnb.experience_id': '1847362',
 
+	'booking.location': 'Rome, Italy',
+	'booking.slug': 'radisson-collection-roma-antica',
+	'booking.country_code': 'it',
+	'booking.checkin': '2026-09-12',
+	'booking.checkout': '2026-09-15',
+	'booking.destination.search.query': 'amsterd',
+
 	'tiktok.username': 'scrapebadger',
 	'tiktok.video_id': '7430000000000000000',
 	'tiktok.comment_id': '7431000000000000000',

@@ -112,6 +112,7 @@ const TASKS: Record<string, string[]> = {
 	scrapeBadgerLeboncoin: ['leboncoin ads', 'leboncoin search', 'leboncoin annonces', 'leboncoin listings', 'leboncoin seller', 'leboncoin new ads'],
 	scrapeBadgerInstagram: ['instagram profile', 'instagram posts', 'instagram reel', 'instagram comments', 'instagram followers', 'instagram stories', 'instagram hashtag', 'instagram search', 'influencer research', 'follower count'],
 	scrapeBadgerAirbnb: ['airbnb', 'airbnb listings', 'airbnb search', 'airbnb reviews', 'airbnb calendar', 'airbnb experiences', 'vacation rental', 'rental prices'],
+	scrapeBadgerBooking: ['booking.com', 'booking hotels', 'hotel search', 'hotel prices', 'room rates', 'hotel reviews', 'booking reviews'],
 	scrapeBadgerLinkedIn: ['linkedin jobs', 'linkedin job search', 'linkedin company', 'linkedin profile', 'linkedin post', 'job listings', 'company enrichment', 'linkedin learning'],
 	scrapeBadgerReddit: [
 		'reddit comments', 'reddit posts', 'subreddit posts', 'subreddit', 'reddit search', 'reddit user', 'reddit user comments',

@@ -249,6 +249,8 @@ const TOP_LEVEL_PARAMETERS = new Set([
 	'scrapeBadgerFacebook location', 'scrapeBadgerFacebookTrigger location',
 	// An Airbnb stays search's place: what nearly every search has, though a map box under Filters may stand for it.
 	'scrapeBadgerAirbnb location',
+	// A Booking.com search's place: what nearly every search has, though a Destination ID may stand for it.
+	'scrapeBadgerBooking location',
 ]);
 
 const RULES: Rule[] = [

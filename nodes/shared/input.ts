@@ -37,13 +37,17 @@ function applyImplied(
 	values: Record<string, QueryValue>,
 	query: Record<string, QueryValue>,
 	fail: (message: string) => Error,
+	pathValues: Record<string, string>,
 ): void {
 	const implied = impliedValue(locator, text);
 	const target = endpoint.params.find((param) => param.name === locator.url.implies?.param);
 	if (implied === undefined || !target) return;
 	const current = values[target.name];
 	if (current === undefined || current === target.default) {
-		query[target.name] = checkParam(target, implied, fail) ?? implied;
+		const value = checkParam(target, implied, fail) ?? implied;
+		// A path parameter the URL names (a Booking.com hotel URL's country) goes into the path.
+		if (target.in === 'path') pathValues[target.name] = String(value);
+		else query[target.name] = value;
 	} else if (String(current) !== implied) {
 		throw fail(
 			`${locator.displayName} is a URL of ${implied} but ${target.displayName} is ${String(current)}: leave ${target.displayName} at its default to follow the URL, or give a URL of ${String(current)}`,
@@ -84,6 +88,7 @@ export function readParameterValues(ctx: ParameterReader, endpoint: EndpointDesc
 	const implyingUrls: Array<[LocatorParam, unknown]> = [];
 	const resolutions: Resolution[] = [];
 	const body: Record<string, QueryValue> = {};
+	const impliedByUrl = new Set(endpoint.params.flatMap((param) => (param.type === 'locator' && param.url.implies ? [param.url.implies.param] : [])));
 	for (const param of endpoint.params) {
 		// A field of its own shown only while another holds certain values (showWhen) is absent when hidden: blank then.
 		const ownField = (name: string) => (param.showWhen ? ctx.getNodeParameter(name, itemIndex, null) : ctx.getNodeParameter(name, itemIndex));
@@ -106,6 +111,9 @@ export function readParameterValues(ctx: ParameterReader, endpoint: EndpointDesc
 			if (id !== undefined) pathValues[param.name] = id;
 			continue;
 		}
+		// A required parameter that a locator's URL names too (a Booking.com hotel URL's country) may be left blank: the URL
+		// fills it below, and the endpoint's rule refuses the item when nothing did.
+		if (param.required && impliedByUrl.has(param.name) && isBlank(raw)) continue;
 		const value = checkParam(param, raw, fail);
 		if (value === undefined) continue;
 		if (param.in === 'path') pathValues[param.name] = String(value);
@@ -113,7 +121,7 @@ export function readParameterValues(ctx: ParameterReader, endpoint: EndpointDesc
 		else if (param.in === 'body') body[param.name] = value;
 		else nodeValues[param.name] = value;
 	}
-	for (const [param, text] of implyingUrls) applyImplied(param, text, endpoint, { ...pathValues, ...query, ...nodeValues }, query, fail);
+	for (const [param, text] of implyingUrls) applyImplied(param, text, endpoint, { ...pathValues, ...query, ...nodeValues }, query, fail, pathValues);
 	const conflict = endpoint.check?.({ ...pathValues, ...query, ...body, ...nodeValues });
 	if (conflict !== undefined) throw fail(conflict);
 	return { pathTemplate, resolutions, pathValues, query, body, nodeValues };

@@ -29,7 +29,7 @@ import { join, resolve } from 'node:path';
 
 import { parse } from 'yaml';
 
-export const PLATFORMS = ['zillow', 'youtube', 'amazon', 'ebay', 'twitter', 'leboncoin', 'reddit', 'google', 'linkedin', 'instagram', 'facebook', 'tiktok', 'walmart', 'vinted', 'depop', 'google-play', 'app-store'] as const;
+export const PLATFORMS = ['zillow', 'youtube', 'amazon', 'ebay', 'twitter', 'leboncoin', 'reddit', 'google', 'linkedin', 'instagram', 'facebook', 'tiktok', 'walmart', 'vinted', 'depop', 'google-play', 'app-store', 'airbnb', 'booking'] as const;
 export type Platform = (typeof PLATFORMS)[number];
 
 /**
@@ -38,7 +38,7 @@ export type Platform = (typeof PLATFORMS)[number];
  *   table;
  * - 'quoted': only where a docs page states a price, with the words that state it (QUOTED_PRICES); other paths have none.
  */
-const PRICED_OFF_TABLE = { google: 'quoted', linkedin: 'overview', instagram: 'quoted', facebook: 'overview', tiktok: 'quoted', walmart: 'overview', vinted: 'quoted', depop: 'quoted', 'google-play': 'overview', 'app-store': 'overview' } as const satisfies Partial<Record<Platform, 'overview' | 'quoted'>>;
+const PRICED_OFF_TABLE = { google: 'quoted', linkedin: 'overview', instagram: 'quoted', facebook: 'overview', tiktok: 'quoted', walmart: 'overview', vinted: 'quoted', depop: 'quoted', 'google-play': 'overview', 'app-store': 'overview', airbnb: 'quoted', booking: 'quoted' } as const satisfies Partial<Record<Platform, 'overview' | 'quoted'>>;
 
 /** Paths a platform's docs call out of service for now, with the words that say so (see LiveEndpoint.unavailable). */
 const TEMPORARILY_UNAVAILABLE: Partial<Record<Platform, { paths: RegExp; file: string; quote: string }>> = {
@@ -451,6 +451,9 @@ export function extractLiveApi(specDir: string): LiveApi {
  */
 const TIKTOK_OVERVIEW = 'docs/tiktok/overview.mdx';
 
+const AIRBNB_PAGES = 'docs/api-reference/endpoint/airbnb/';
+const BOOKING_PAGES = 'docs/api-reference/endpoint/booking/';
+
 const QUOTED_PRICES: Record<PricedBy<'quoted'>, Record<string, { credits: number; file: string; quote: string }>> = {
 	// Vinted's overview prices every call at "1 credit" in words, but the search and item pages say 5 and 10 (the search
 	// page and the overview's own seller-country note: "a search is a flat **5 credits**"): each endpoint page's own
@@ -516,6 +519,25 @@ const QUOTED_PRICES: Record<PricedBy<'quoted'>, Record<string, { credits: number
 		'/v1/instagram/hashtags/{tag}/recent': { credits: 8, file: 'docs/api-reference/endpoint/instagram/get-hashtag.mdx', quote: '8 (`recent` feed)' },
 		'/v1/instagram/search/top': { credits: 5, file: 'docs/api-reference/endpoint/instagram/search.mdx', quote: '**Credits:** 5 (`top`)' },
 		'/v1/instagram/search/hashtags': { credits: 2, file: 'docs/instagram/overview.mdx', quote: '| oEmbed / search hashtags |' },
+	},
+	// Airbnb's overview prices its endpoints in words ("| Search stays | 5 credits |"), not by path: each endpoint page
+	// states its own price.
+	airbnb: {
+		'/v1/airbnb/search': { credits: 5, file: AIRBNB_PAGES + 'search.mdx', quote: 'Each search request costs **5 credits**' },
+		'/v1/airbnb/listings/{room_id}': { credits: 5, file: AIRBNB_PAGES + 'get-listing.mdx', quote: 'Each listing-detail request costs **5 credits**' },
+		'/v1/airbnb/listings/{room_id}/calendar': { credits: 5, file: AIRBNB_PAGES + 'get-calendar.mdx', quote: 'Each calendar request costs **5 credits**' },
+		'/v1/airbnb/listings/{room_id}/reviews': { credits: 5, file: AIRBNB_PAGES + 'get-reviews.mdx', quote: 'Each reviews request costs **5 credits**' },
+		'/v1/airbnb/experiences': { credits: 5, file: AIRBNB_PAGES + 'search-experiences.mdx', quote: 'Each experiences-search request costs **5 credits**' },
+		'/v1/airbnb/experiences/{experience_id}': { credits: 5, file: AIRBNB_PAGES + 'get-experience.mdx', quote: 'Each experience-detail request costs **5 credits**' },
+	},
+	// Booking.com's overview prices its endpoints in words ("| Get rooms & rates | 10 credits |"), not by path: each
+	// endpoint page states its own price.
+	booking: {
+		'/v1/booking/search': { credits: 5, file: BOOKING_PAGES + 'search.mdx', quote: 'Each search request costs **5 credits**' },
+		'/v1/booking/destinations': { credits: 3, file: BOOKING_PAGES + 'search-destinations.mdx', quote: 'Each destinations request costs **3 credits**' },
+		'/v1/booking/properties/{country_code}/{slug}': { credits: 5, file: BOOKING_PAGES + 'get-property.mdx', quote: 'Each property-detail request costs **5 credits**' },
+		'/v1/booking/properties/{country_code}/{slug}/rooms': { credits: 10, file: BOOKING_PAGES + 'get-rooms.mdx', quote: 'Each rooms request costs **10 credits**' },
+		'/v1/booking/properties/{country_code}/{slug}/reviews': { credits: 10, file: BOOKING_PAGES + 'get-reviews.mdx', quote: 'Each reviews request costs **10 credits**' },
 	},
 };
 

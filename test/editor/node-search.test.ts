@@ -115,6 +115,8 @@ const TASKS: Record<string, string[]> = {
 	scrapeBadgerDepop: ['depop', 'depop search', 'depop listings', 'depop shop', 'vintage clothing', 'second-hand fashion'],
 	scrapeBadgerVinted: ['vinted', 'vinted search', 'vinted listings', 'second-hand', 'resale prices', 'price watch', 'vinted seller'],
 	scrapeBadgerGooglePlay: ['google play', 'play store', 'google play reviews', 'google play app', 'android apps', 'android app reviews', 'app permissions', 'top android apps'],
+	scrapeBadgerAirbnb: ['airbnb', 'airbnb listings', 'airbnb search', 'airbnb reviews', 'airbnb calendar', 'airbnb experiences', 'vacation rental', 'rental prices'],
+	scrapeBadgerBooking: ['booking.com', 'booking hotels', 'hotel search', 'hotel prices', 'room rates', 'hotel reviews', 'booking reviews'],
 	scrapeBadgerLinkedIn: ['linkedin jobs', 'linkedin job search', 'linkedin company', 'linkedin profile', 'linkedin post', 'job listings', 'company enrichment', 'linkedin learning'],
 	scrapeBadgerReddit: [
 		'reddit comments', 'reddit posts', 'subreddit posts', 'subreddit', 'reddit search', 'reddit user', 'reddit user comments',

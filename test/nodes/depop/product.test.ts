@@ -3,7 +3,7 @@
  * false, Limit, the market and its currency, Simplify's price columns) and Get (by slug, numeric ID or URL, 404),
  * through n8n-core against the emulator.
  */
-import { CATALOG_SIZE, facts, productId, RARE_COUNT, slugOf } from '../../emulator/fixtures/depop/shop';
+import { CATALOG_SIZE, DOZENS_COUNT, facts, productId, RARE_COUNT, slugOf } from '../../emulator/fixtures/depop/shop';
 import { byId, byUrl, depopSuite, field, mapped, operation } from './support';
 
 const { suite, run, requests, queries, expectRefused } = depopSuite();
@@ -49,6 +49,12 @@ describe('Depop > Product > Search', () => {
 		expect(queries().map((query) => [query.page ?? '1', query.per_page])).toEqual(Array.from({ length: pages }, (_, page) => [String(page + 1), '24']));
 		expect(items).toHaveLength(CATALOG_SIZE);
 		expect(new Set(field(items, 'slug')).size).toBe(CATALOG_SIZE);
+	});
+
+	test('a last page as full as the others: has_more false ends the list, no empty page is paid for', async () => {
+		const { items } = await run(search({ query: 'dozen', returnAll: true }));
+		expect(queries().map((query) => query.page ?? '1')).toEqual(['1', '2']);
+		expect(items).toHaveLength(DOZENS_COUNT);
 	});
 
 	test('a Limit past one page: pages of 24 until the Limit', async () => {

@@ -43,7 +43,7 @@ export const depopRoutes = [
 		},
 		credits: 10,
 		handle: ({ query }) => {
-			const count = /qwxz/i.test(query.query) ? 0 : /rare/i.test(query.query) ? data.RARE_COUNT : data.CATALOG_SIZE;
+			const count = /qwxz/i.test(query.query) ? 0 : /rare/i.test(query.query) ? data.RARE_COUNT : /dozen/i.test(query.query) ? data.DOZENS_COUNT : data.CATALOG_SIZE;
 			const [brands, conditions] = [list(query.brands), list(query.conditions)];
 			const found = Array.from({ length: count }, (_, index) => index).filter((index) => {
 				const facts = data.facts(index);

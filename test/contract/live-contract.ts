@@ -242,7 +242,12 @@ function offeredValues(param: ParamDescriptor): string[] | undefined {
 function typeFits(param: ParamDescriptor, live: LiveParam): boolean {
 	switch (live.type) {
 		case 'integer':
-			return param.type === 'integer' || (param.type === 'options' && param.options.every((option) => /^-?\d+$/.test(option.value)));
+			return (
+				param.type === 'integer' ||
+				(param.type === 'options' && param.options.every((option) => /^-?\d+$/.test(option.value))) ||
+				// A numeric ID picked from a list or typed (an App Store genre): its typed form is digits only.
+				(param.type === 'pick' && /^\^\\d(\{\d+(,\d*)?\}|\+)\$$/.test(param.pattern.regex.source))
+			);
 		case 'number':
 			return param.type === 'integer' || param.type === 'number';
 		case 'boolean':

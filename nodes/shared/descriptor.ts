@@ -298,6 +298,11 @@ export type Paging =
 			 * `pagination.search_id`, "Pass to the next page request"), sent on every later page while the answer gives one.
 			 */
 			carry?: { param: string; path: string };
+			/**
+			 * For an offset: the service serves no record at or past this index (Apple's search: "offset + limit is capped
+			 * at 200"), so the list stops there, with `lastPageHint` when it would go on.
+			 */
+			lastRecord?: number;
 	  }
 	| {
 			kind: 'cursor' | 'after' | 'continuation';
@@ -394,6 +399,12 @@ export interface EndpointDescriptor {
 	groupVia?: { operation: string; param: string; recordId: string };
 	/** Shown above the operation's fields: what the user must know before running it (a limit of the data). */
 	notice?: string;
+	/**
+	 * The service's docs say every call of this live endpoint fails for now, in these words (Google Play's top charts:
+	 * 422, "no server-side ranking"): the operation stays, so it works the day the service serves it, and the checks
+	 * that need a successful answer (output schemas, the AI Agent run) leave it out, saying why.
+	 */
+	unserved?: string;
 	/**
 	 * Body values an AI tool call always sends, whose fields the tool variant therefore does not show (a scrape as a tool
 	 * reads Markdown, the form a model reads best).

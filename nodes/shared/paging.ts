@@ -219,6 +219,7 @@ function pageNumberPager(paging: Extract<Paging, { kind: 'page' }>, context: Pag
 						: page.length >= size;
 			// A service that caps its page count (Zillow: 20) reports the capped count: the record count tells.
 			if (lastPage !== undefined && current >= lastPage) return { stop: true, atCeiling: listGoesOn && !lastRead };
+			if (paging.offset === true && paging.lastRecord !== undefined && value + step >= paging.lastRecord) return { stop: true, atCeiling: listGoesOn && !lastRead };
 			if (typeof totalPages === 'number' && current >= totalPages) return { stop: true };
 			// The flag false, or a link to the next page null (Google's `pagination.next`), ends the list.
 			if (paging.morePath !== undefined && [false, null].includes(readPath(body, paging.morePath) as boolean | null)) return { stop: true };

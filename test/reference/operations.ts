@@ -77,6 +77,7 @@ function pagingOf(endpoint: EndpointDescriptor): string {
 				paging.totalPagesPath ? `${code(paging.totalPagesPath)} pages` : undefined,
 				paging.totalRecordsPath ? `${code(paging.totalRecordsPath)} records` : undefined,
 				paging.lastPage !== undefined ? `page ${paging.lastPage}` : undefined,
+				paging.lastRecord !== undefined ? `record ${paging.lastRecord}` : undefined,
 				'an empty page',
 			].filter((end): end is string => end !== undefined);
 			// A record offset (Google's start) or a page count from another first number (Google's 0-based page).

@@ -610,15 +610,6 @@ function nodeFiles(folder: string): Array<{ file: string; description: { name: s
 		});
 }
 
-/**
- * Operations the docs say the service answers with an error for every input today, so they output nothing by design
- * (no schema, said as skipped) rather than for want of an input: by node and `resource/operation`, with where it is said.
- */
-const UNSERVED: Record<string, string> = {
-	'scrapeBadgerGooglePlay collection/get':
-		'Google Play renders its top charts client-side, so the service answers 422 for every chart (docs/api-reference/endpoint/google-play/get-collection.mdx)',
-};
-
 /** Result of running everything: the schema sources, and what could not be run (a test fails on it). */
 export interface CollectedOutput {
 	sources: SchemaSource[];
@@ -671,7 +662,7 @@ export async function collectOutputs(): Promise<CollectedOutput> {
 				pending = failed;
 			}
 			for (const { resource, endpoint } of pending) {
-				const unserved = UNSERVED[`${platform.node} ${resource.value}/${endpoint.operation}`];
+				const unserved = endpoint.unserved;
 				if (unserved) skipped.push(`${platform.displayName}: ${resource.name} > ${endpoint.name}: ${unserved}`);
 				else uncovered.push(`${platform.displayName}: ${resource.name} > ${endpoint.name} output nothing with any input tried`);
 			}

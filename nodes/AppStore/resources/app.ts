@@ -108,14 +108,14 @@ export const app: ResourceDescriptor = {
 				LANGUAGE,
 			],
 			credits: 5,
-			// Apple's search gives 200 results at most, in one answer the service slices by offset: one request of up
-			// to 200 is the whole list, at the price of one.
+			// Apple's search gives 200 results at most, in one answer the service slices by offset ("offset + limit is
+			// capped at 200"): Return All is one request of 200, at the price of one; a smaller Limit pages on by offset.
 			paging: {
 				kind: 'page',
 				param: 'offset',
 				offset: true,
 				pageSize: { param: 'limit', min: 1, max: 200 },
-				lastPage: 1,
+				lastRecord: 200,
 				lastPageHint: 'Apple gives at most 200 results a search: narrow the words, or search another Catalogue or Country.',
 			},
 			records: 'apps',

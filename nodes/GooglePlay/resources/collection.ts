@@ -38,6 +38,7 @@ export const collection: ResourceDescriptor = {
 			paging: { kind: 'none' },
 			records: 'apps',
 			simplify: simplifyAppCard,
+			unserved: 'Google Play renders its top charts client-side, so the service answers 422 for every chart (docs/api-reference/endpoint/google-play/get-collection.mdx)',
 			notice:
 				"Google Play no longer serves its top charts to the service (it fills them in the browser), so this answers 422, which is not billed. Category > Browse gives a category's apps in Play's own order.",
 		},

@@ -24,6 +24,7 @@ import { linkedinTriggers } from '../../nodes/LinkedIn/linkedin.triggers';
 import { tiktokTriggers } from '../../nodes/TikTok/tiktok.triggers';
 import { instagramTriggers } from '../../nodes/Instagram/instagram.triggers';
 import { facebookTriggers } from '../../nodes/Facebook/facebook.triggers';
+import { airbnbTriggers } from '../../nodes/Airbnb/airbnb.triggers';
 import { readPath } from '../../nodes/shared/descriptor';
 import type { PlatformTriggers } from '../../nodes/shared/trigger/watch';
 import { watchedEndpoint } from '../../nodes/shared/trigger/watch';
@@ -91,6 +92,7 @@ const NEW_EVENTS: NewEventCase[] = [
 	{ node: 'scrapeBadgerFacebookTrigger', event: 'newPagePost', parameters: { identifier: locator('NASA') }, path: '/v1/facebook/pages/NASA/posts', id: 'post_id' },
 	{ node: 'scrapeBadgerFacebookTrigger', event: 'newMarketplaceListing', parameters: { query: 'macbook pro' }, path: '/v1/facebook/marketplace/search', id: 'id' },
 	{ node: 'scrapeBadgerFacebookTrigger', event: 'newGroupPost', parameters: { group_id: locator('1503289913') }, path: '/v1/facebook/groups/1503289913/posts', id: 'post_id' },
+	{ node: 'scrapeBadgerAirbnbTrigger', event: 'newListing', parameters: { location: 'Paris, France' }, path: '/v1/airbnb/search', id: 'room_id' },
 	{ node: 'scrapeBadgerLinkedInTrigger', event: 'newCompanyJob', parameters: { company_id: locator('1035') }, path: '/v1/linkedin/companies/1035/jobs', id: 'job_id' },
 ];
 
@@ -126,6 +128,7 @@ const PAGE_EVENTS = [{ node: 'scrapeBadgerWebTrigger', event: 'pageChanged' }];
 const RANK_EVENTS = [{ node: 'scrapeBadgerGoogleTrigger', event: 'rankChanged' }];
 
 const ALL_TRIGGERS: Record<string, PlatformTriggers> = {
+	scrapeBadgerAirbnbTrigger: airbnbTriggers,
 	scrapeBadgerAmazonTrigger: amazonTriggers,
 	scrapeBadgerEbayTrigger: ebayTriggers,
 	scrapeBadgerFacebookTrigger: facebookTriggers,

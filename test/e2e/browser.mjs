@@ -93,7 +93,11 @@ function previewOperation(node) {
 		.filter((candidate) => candidate.type === node.type && candidate.parameters.resource !== undefined);
 	const isFixed = (value) =>
 		typeof value === 'string' ? !value.startsWith('=') : typeof value !== 'object' || value === null || Object.values(value).every(isFixed);
-	const runnable = examples.filter((candidate) => isFixed(candidate.parameters));
+	// A node that sets nothing but its operation may read its input from the incoming item (App Store's App > Get reads
+	// the item's app_id by default), which the preview workflow's Start node does not give: not runnable there.
+	const SHAPING = new Set(['resource', 'operation', 'simplify', 'options', 'returnAll', 'limit']);
+	const setsInput = (parameters) => Object.keys(parameters).some((name) => !SHAPING.has(name));
+	const runnable = examples.filter((candidate) => isFixed(candidate.parameters) && setsInput(candidate.parameters));
 	const resource = node.resources.find((candidate) => candidate.value === node.defaultResource);
 	const chosen =
 		runnable.find((candidate) => candidate.parameters.resource === resource?.value && candidate.parameters.operation === resource?.defaultOperation) ??

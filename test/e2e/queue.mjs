@@ -340,7 +340,10 @@ export async function runQueueMode({ n8n, tarball, examples, emulator, credentia
 						output: `execution ${summary.id} ${execution.status}${error ? `: ${error.message}\n${error.description ?? ''}` : ''}`,
 					};
 					const requests = await emulator.requests(run.key);
-					problems.push(...checkExampleRun(run.expected, run.example.workflow, outcome, requests, emulator.key));
+					// Runs side by side are told apart by their API key, which a file host (a TikTok caption file, served
+					// under /_files) never gets: those requests are checked in the single-process runs, not here.
+					const expected = run.expected.requests ? { ...run.expected, requests: run.expected.requests.filter((request) => !request.path.startsWith('/_files/')) } : run.expected;
+					problems.push(...checkExampleRun(expected, run.example.workflow, outcome, requests, emulator.key));
 					const { workers: workersThatRan, problems: placement } = log.placement(summary.id);
 					ranOn.push({ title: run.title, execution: summary.id, workers: workersThatRan });
 					if (execution.mode !== 'webhook') problems.push(`execution ${summary.id} ran in mode ${execution.mode}, expected webhook`);

@@ -24,6 +24,7 @@ import { linkedinTriggers } from '../../nodes/LinkedIn/linkedin.triggers';
 import { tiktokTriggers } from '../../nodes/TikTok/tiktok.triggers';
 import { instagramTriggers } from '../../nodes/Instagram/instagram.triggers';
 import { facebookTriggers } from '../../nodes/Facebook/facebook.triggers';
+import { googlePlayTriggers } from '../../nodes/GooglePlay/googleplay.triggers';
 import { readPath } from '../../nodes/shared/descriptor';
 import type { PlatformTriggers } from '../../nodes/shared/trigger/watch';
 import { watchedEndpoint } from '../../nodes/shared/trigger/watch';
@@ -91,6 +92,7 @@ const NEW_EVENTS: NewEventCase[] = [
 	{ node: 'scrapeBadgerFacebookTrigger', event: 'newPagePost', parameters: { identifier: locator('NASA') }, path: '/v1/facebook/pages/NASA/posts', id: 'post_id' },
 	{ node: 'scrapeBadgerFacebookTrigger', event: 'newMarketplaceListing', parameters: { query: 'macbook pro' }, path: '/v1/facebook/marketplace/search', id: 'id' },
 	{ node: 'scrapeBadgerFacebookTrigger', event: 'newGroupPost', parameters: { group_id: locator('1503289913') }, path: '/v1/facebook/groups/1503289913/posts', id: 'post_id' },
+	{ node: 'scrapeBadgerGooglePlayTrigger', event: 'newReview', parameters: { app_id: locator('com.badgerworks.chatter0') }, path: '/v1/google-play/apps/com.badgerworks.chatter0/reviews', id: 'review_id' },
 	{ node: 'scrapeBadgerLinkedInTrigger', event: 'newCompanyJob', parameters: { company_id: locator('1035') }, path: '/v1/linkedin/companies/1035/jobs', id: 'job_id' },
 ];
 
@@ -130,6 +132,7 @@ const ALL_TRIGGERS: Record<string, PlatformTriggers> = {
 	scrapeBadgerEbayTrigger: ebayTriggers,
 	scrapeBadgerFacebookTrigger: facebookTriggers,
 	scrapeBadgerGoogleTrigger: googleTriggers,
+	scrapeBadgerGooglePlayTrigger: googlePlayTriggers,
 	scrapeBadgerLeboncoinTrigger: leboncoinTriggers,
 	scrapeBadgerLinkedInTrigger: linkedinTriggers,
 	scrapeBadgerTikTokTrigger: tiktokTriggers,

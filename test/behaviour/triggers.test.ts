@@ -25,6 +25,8 @@ import { tiktokTriggers } from '../../nodes/TikTok/tiktok.triggers';
 import { instagramTriggers } from '../../nodes/Instagram/instagram.triggers';
 import { facebookTriggers } from '../../nodes/Facebook/facebook.triggers';
 import { airbnbTriggers } from '../../nodes/Airbnb/airbnb.triggers';
+import { googlePlayTriggers } from '../../nodes/GooglePlay/googleplay.triggers';
+import { appStoreTriggers } from '../../nodes/AppStore/appstore.triggers';
 import { readPath } from '../../nodes/shared/descriptor';
 import type { PlatformTriggers } from '../../nodes/shared/trigger/watch';
 import { watchedEndpoint } from '../../nodes/shared/trigger/watch';
@@ -93,6 +95,8 @@ const NEW_EVENTS: NewEventCase[] = [
 	{ node: 'scrapeBadgerFacebookTrigger', event: 'newMarketplaceListing', parameters: { query: 'macbook pro' }, path: '/v1/facebook/marketplace/search', id: 'id' },
 	{ node: 'scrapeBadgerFacebookTrigger', event: 'newGroupPost', parameters: { group_id: locator('1503289913') }, path: '/v1/facebook/groups/1503289913/posts', id: 'post_id' },
 	{ node: 'scrapeBadgerAirbnbTrigger', event: 'newListing', parameters: { location: 'Paris, France' }, path: '/v1/airbnb/search', id: 'room_id' },
+	{ node: 'scrapeBadgerGooglePlayTrigger', event: 'newReview', parameters: { app_id: locator('com.badgerworks.chatter0') }, path: '/v1/google-play/apps/com.badgerworks.chatter0/reviews', id: 'review_id' },
+	{ node: 'scrapeBadgerAppStoreTrigger', event: 'newReview', parameters: { app_id: locator('1600000000') }, path: '/v1/app-store/apps/1600000000/reviews', id: 'review_id' },
 	{ node: 'scrapeBadgerLinkedInTrigger', event: 'newCompanyJob', parameters: { company_id: locator('1035') }, path: '/v1/linkedin/companies/1035/jobs', id: 'job_id' },
 ];
 
@@ -130,9 +134,11 @@ const RANK_EVENTS = [{ node: 'scrapeBadgerGoogleTrigger', event: 'rankChanged' }
 const ALL_TRIGGERS: Record<string, PlatformTriggers> = {
 	scrapeBadgerAirbnbTrigger: airbnbTriggers,
 	scrapeBadgerAmazonTrigger: amazonTriggers,
+	scrapeBadgerAppStoreTrigger: appStoreTriggers,
 	scrapeBadgerEbayTrigger: ebayTriggers,
 	scrapeBadgerFacebookTrigger: facebookTriggers,
 	scrapeBadgerGoogleTrigger: googleTriggers,
+	scrapeBadgerGooglePlayTrigger: googlePlayTriggers,
 	scrapeBadgerLeboncoinTrigger: leboncoinTriggers,
 	scrapeBadgerLinkedInTrigger: linkedinTriggers,
 	scrapeBadgerTikTokTrigger: tiktokTriggers,

@@ -12,6 +12,7 @@ import { nodeDescription, pollNode } from '../harness/n8n';
 import { nodeSuite } from '../harness/suite';
 import { ActiveTrigger } from '../harness/triggers';
 import { amazonTriggers } from '../../nodes/Amazon/amazon.triggers';
+import { walmartTriggers } from '../../nodes/Walmart/walmart.triggers';
 import { ebayTriggers } from '../../nodes/Ebay/ebay.triggers';
 import { leboncoinTriggers } from '../../nodes/Leboncoin/leboncoin.triggers';
 import { redditTriggers } from '../../nodes/Reddit/reddit.triggers';
@@ -68,6 +69,8 @@ const NEW_EVENTS: NewEventCase[] = [
 	{ node: 'scrapeBadgerEbayTrigger', event: 'newListing', parameters: { query: locator('switch oled', 'value') }, path: '/v1/ebay/search', id: 'item_id' },
 	{ node: 'scrapeBadgerAmazonTrigger', event: 'newReview', parameters: { asin: locator('B08N5WRWNW') }, path: '/v1/amazon/products/B08N5WRWNW/reviews', id: 'id' },
 	{ node: 'scrapeBadgerAmazonTrigger', event: 'newProduct', parameters: { query: 'headphones' }, path: '/v1/amazon/search', id: 'asin' },
+	{ node: 'scrapeBadgerWalmartTrigger', event: 'newProduct', parameters: { query: 'laptop' }, path: '/v1/walmart/search', id: 'us_item_id' },
+	{ node: 'scrapeBadgerWalmartTrigger', event: 'newReview', parameters: { item_id: locator('5689919121') }, path: '/v1/walmart/products/5689919121/reviews', id: 'review_id' },
 	{ node: 'scrapeBadgerZillowTrigger', event: 'newListing', parameters: { location: locator('Boise, ID', 'value') }, path: '/v1/zillow/search', id: 'zpid' },
 	{ node: 'scrapeBadgerRedditTrigger', event: 'newSubredditPost', parameters: { subreddit: locator('programming') }, path: '/v1/reddit/subreddits/programming/posts', id: 'id' },
 	{ node: 'scrapeBadgerRedditTrigger', event: 'newSearchPost', parameters: { q: 'younger self' }, path: '/v1/reddit/search/posts', id: 'id' },
@@ -118,6 +121,14 @@ const CHANGE_EVENTS: ChangeEventCase[] = [
 		expected: { 'price.value': 19.99, in_stock: false, availability: 'Currently unavailable.' },
 	},
 	{
+		node: 'scrapeBadgerWalmartTrigger',
+		event: 'productChanged',
+		parameters: { item_id: locator('5689919121') },
+		path: '/v1/walmart/products/5689919121',
+		change: { price: 149.0, in_stock: false, availability_status: 'OUT_OF_STOCK' },
+		expected: { price: 149.0, in_stock: false, availability_status: 'OUT_OF_STOCK' },
+	},
+	{
 		node: 'scrapeBadgerZillowTrigger',
 		event: 'propertyChanged',
 		parameters: { zpid: locator('29127064') },
@@ -135,6 +146,7 @@ const ALL_TRIGGERS: Record<string, PlatformTriggers> = {
 	scrapeBadgerAirbnbTrigger: airbnbTriggers,
 	scrapeBadgerAmazonTrigger: amazonTriggers,
 	scrapeBadgerAppStoreTrigger: appStoreTriggers,
+	scrapeBadgerWalmartTrigger: walmartTriggers,
 	scrapeBadgerEbayTrigger: ebayTriggers,
 	scrapeBadgerFacebookTrigger: facebookTriggers,
 	scrapeBadgerGoogleTrigger: googleTriggers,

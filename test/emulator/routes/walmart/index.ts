@@ -6,11 +6,32 @@
  */
 import * as data from '../../fixtures/walmart/catalog';
 import type { ListKind, ProductCard } from '../../fixtures/walmart/catalog';
+import type { Fresh } from '../../live';
+import { isoAt, liveId } from '../../live';
 import { ApiError, defineRoute } from '../../route';
 
 const PRICE = { type: 'number', min: 0 } as const;
 const NUMERIC = { pattern: '^\\d+$' } as const;
 const PRODUCT_SORTS = ['best_match', 'best_seller', 'price_low', 'price_high', 'rating_high', 'new'] as const;
+
+type Review = ReturnType<typeof data.reviewsOf>[number];
+
+/** A product just listed (the monitoring run's growth): an item ID of its own, at its own URL, in the search's price band. */
+const freshCard: Fresh<ProductCard> = (template, serial) => {
+	const usItemId = liveId('99000', serial, 5);
+	return { ...template, us_item_id: usItemId, item_id: usItemId, name: `${template.brand} New Arrival ${serial}`, url: `https://www.walmart.com/ip/New-Arrival-${serial}/${usItemId}` };
+};
+
+/** A review just written (the monitoring run's growth): an ID of its own, submitted now. */
+const freshReview: Fresh<Review> = (template, serial, at) => ({
+	...template,
+	review_id: liveId('49900', serial, 5),
+	title: `New review ${serial}`,
+	helpful_count: 0,
+	not_helpful_count: 0,
+	submitted_at: isoAt(at),
+	submitted_utc: Math.floor(at / 1000),
+});
 
 /** A list the emulator's Walmart finds nothing for: a term holding "qwxz". */
 const findsNothing = (text: string | null) => text !== null && /qwxz/i.test(text);
@@ -67,10 +88,11 @@ export const walmartRoutes = [
 			facet: { type: 'string' },
 		},
 		credits: 5,
-		handle: ({ query }) =>
+		// New products lead the list for the monitoring run (the trigger's sort=new, newest first).
+		handle: ({ query, live }) =>
 			listPage(
 				'search',
-				searchCards(query.query),
+				live.list(searchCards(query.query), freshCard),
 				query,
 				{ query: query.query, url: `https://www.walmart.com/search?q=${encodeURIComponent(query.query)}` },
 				{
@@ -151,9 +173,10 @@ export const walmartRoutes = [
 			sort: { type: 'enum', values: ['relevancy', 'submission-desc', 'submission-asc', 'rating-desc', 'rating-asc', 'helpful'] },
 		},
 		credits: 10,
-		handle: ({ params, query }) => {
+		handle: ({ params, query, live }) => {
 			productOf(params.item_id);
-			const all = data.reviewsOf(params.item_id);
+			// The fixture's reviews are newest first; reviews written while the emulator runs are the newest.
+			const all = live.list(data.reviewsOf(params.item_id), freshReview);
 			const ordered = query.sort === 'submission-asc' ? [...all].reverse() : all;
 			const start = (query.page - 1) * data.REVIEWS_PAGE_SIZE;
 			const reviews = ordered.slice(start, start + data.REVIEWS_PAGE_SIZE);
@@ -174,7 +197,8 @@ export const walmartRoutes = [
 		path: '/v1/walmart/products/{item_id}',
 		pathParams: { item_id: { pattern: '^.+$' } },
 		credits: 10,
-		handle: ({ params }) => data.productDetail(productOf(params.item_id)),
+		// A product whose price or stock moves for the monitoring run.
+		handle: ({ params, live }) => live.record(data.productDetail(productOf(params.item_id))),
 	}),
 	defineRoute({
 		path: '/v1/walmart/stores/{store_id}',

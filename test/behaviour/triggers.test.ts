@@ -24,6 +24,7 @@ import { linkedinTriggers } from '../../nodes/LinkedIn/linkedin.triggers';
 import { tiktokTriggers } from '../../nodes/TikTok/tiktok.triggers';
 import { instagramTriggers } from '../../nodes/Instagram/instagram.triggers';
 import { facebookTriggers } from '../../nodes/Facebook/facebook.triggers';
+import { vintedTriggers } from '../../nodes/Vinted/vinted.triggers';
 import { readPath } from '../../nodes/shared/descriptor';
 import type { PlatformTriggers } from '../../nodes/shared/trigger/watch';
 import { watchedEndpoint } from '../../nodes/shared/trigger/watch';
@@ -92,6 +93,7 @@ const NEW_EVENTS: NewEventCase[] = [
 	{ node: 'scrapeBadgerFacebookTrigger', event: 'newMarketplaceListing', parameters: { query: 'macbook pro' }, path: '/v1/facebook/marketplace/search', id: 'id' },
 	{ node: 'scrapeBadgerFacebookTrigger', event: 'newGroupPost', parameters: { group_id: locator('1503289913') }, path: '/v1/facebook/groups/1503289913/posts', id: 'post_id' },
 	{ node: 'scrapeBadgerLinkedInTrigger', event: 'newCompanyJob', parameters: { company_id: locator('1035') }, path: '/v1/linkedin/companies/1035/jobs', id: 'job_id' },
+	{ node: 'scrapeBadgerVintedTrigger', event: 'newListing', parameters: { query: 'nike air force 1' }, path: '/v1/vinted/search', id: 'id' },
 ];
 
 const CHANGE_EVENTS: ChangeEventCase[] = [
@@ -119,6 +121,14 @@ const CHANGE_EVENTS: ChangeEventCase[] = [
 		change: { price: 439000, home_status: 'PENDING' },
 		expected: { price: 439000, home_status: 'PENDING' },
 	},
+	{
+		node: 'scrapeBadgerVintedTrigger',
+		event: 'listingChanged',
+		parameters: { item_id: locator('9400000007') },
+		path: '/v1/vinted/items/9400000007',
+		change: { price: { amount: '9.5' }, is_reserved: true },
+		expected: { 'price.amount': '9.5', is_reserved: true },
+	},
 ];
 
 /** Page events, run by the "page" describe below; rank events by the "rank" one. */
@@ -133,6 +143,7 @@ const ALL_TRIGGERS: Record<string, PlatformTriggers> = {
 	scrapeBadgerLeboncoinTrigger: leboncoinTriggers,
 	scrapeBadgerLinkedInTrigger: linkedinTriggers,
 	scrapeBadgerTikTokTrigger: tiktokTriggers,
+	scrapeBadgerVintedTrigger: vintedTriggers,
 	scrapeBadgerInstagramTrigger: instagramTriggers,
 	scrapeBadgerRedditTrigger: redditTriggers,
 	scrapeBadgerWebTrigger: webTriggers,

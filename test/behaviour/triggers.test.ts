@@ -28,6 +28,8 @@ import { facebookTriggers } from '../../nodes/Facebook/facebook.triggers';
 import { airbnbTriggers } from '../../nodes/Airbnb/airbnb.triggers';
 import { googlePlayTriggers } from '../../nodes/GooglePlay/googleplay.triggers';
 import { appStoreTriggers } from '../../nodes/AppStore/appstore.triggers';
+import { vintedTriggers } from '../../nodes/Vinted/vinted.triggers';
+import { depopTriggers } from '../../nodes/Depop/depop.triggers';
 import { readPath } from '../../nodes/shared/descriptor';
 import type { PlatformTriggers } from '../../nodes/shared/trigger/watch';
 import { watchedEndpoint } from '../../nodes/shared/trigger/watch';
@@ -101,6 +103,8 @@ const NEW_EVENTS: NewEventCase[] = [
 	{ node: 'scrapeBadgerGooglePlayTrigger', event: 'newReview', parameters: { app_id: locator('com.badgerworks.chatter0') }, path: '/v1/google-play/apps/com.badgerworks.chatter0/reviews', id: 'review_id' },
 	{ node: 'scrapeBadgerAppStoreTrigger', event: 'newReview', parameters: { app_id: locator('1600000000') }, path: '/v1/app-store/apps/1600000000/reviews', id: 'review_id' },
 	{ node: 'scrapeBadgerLinkedInTrigger', event: 'newCompanyJob', parameters: { company_id: locator('1035') }, path: '/v1/linkedin/companies/1035/jobs', id: 'job_id' },
+	{ node: 'scrapeBadgerVintedTrigger', event: 'newListing', parameters: { query: 'nike air force 1' }, path: '/v1/vinted/search', id: 'id' },
+	{ node: 'scrapeBadgerDepopTrigger', event: 'newListing', parameters: { query: 'nike air max' }, path: '/v1/depop/search', id: 'slug' },
 ];
 
 const CHANGE_EVENTS: ChangeEventCase[] = [
@@ -136,6 +140,14 @@ const CHANGE_EVENTS: ChangeEventCase[] = [
 		change: { price: 439000, home_status: 'PENDING' },
 		expected: { price: 439000, home_status: 'PENDING' },
 	},
+	{
+		node: 'scrapeBadgerVintedTrigger',
+		event: 'listingChanged',
+		parameters: { item_id: locator('9400000007') },
+		path: '/v1/vinted/items/9400000007',
+		change: { price: { amount: '9.5' }, is_reserved: true },
+		expected: { 'price.amount': '9.5', is_reserved: true },
+	},
 ];
 
 /** Page events, run by the "page" describe below; rank events by the "rank" one. */
@@ -154,6 +166,8 @@ const ALL_TRIGGERS: Record<string, PlatformTriggers> = {
 	scrapeBadgerLeboncoinTrigger: leboncoinTriggers,
 	scrapeBadgerLinkedInTrigger: linkedinTriggers,
 	scrapeBadgerTikTokTrigger: tiktokTriggers,
+	scrapeBadgerVintedTrigger: vintedTriggers,
+	scrapeBadgerDepopTrigger: depopTriggers,
 	scrapeBadgerInstagramTrigger: instagramTriggers,
 	scrapeBadgerRedditTrigger: redditTriggers,
 	scrapeBadgerWebTrigger: webTriggers,

@@ -1,4 +1,5 @@
 import * as data from '../../fixtures/depop/shop';
+import type { Fresh } from '../../live';
 import { ApiError, defineRoute } from '../../route';
 
 const MARKET = { type: 'enum', values: data.MARKET_CODES, default: 'us' } as const;
@@ -11,11 +12,21 @@ const LIST = {
 } as const;
 
 /** One page of cards, with the pages' meta: this page's count, its number, and whether another follows. */
-function page(indexes: number[], query: { page: number; per_page: number; market: string }) {
+function page(cards: Card[], query: { page: number; per_page: number }) {
 	const start = (query.page - 1) * query.per_page;
-	const products = indexes.slice(start, start + query.per_page).map((index) => data.card(index, query.market));
-	return { products, meta: { result_count: products.length, page: query.page, has_more: start + query.per_page < indexes.length } };
+	const products = cards.slice(start, start + query.per_page);
+	return { products, meta: { result_count: products.length, page: query.page, has_more: start + query.per_page < cards.length } };
 }
+
+const cardsOf = (indexes: number[], market: string) => indexes.map((index) => data.card(index, market));
+
+type Card = ReturnType<typeof data.card>;
+
+/** An item just listed (the monitoring run's growth): a slug and URL of its own, the newest's seller, brand and price. */
+const freshCard: Fresh<Card> = (template, serial) => {
+	const slug = `${template.seller_username.replace(/[^a-z0-9]/g, '')}-new-listing-${serial}`;
+	return { ...template, slug, url: `https://www.depop.com/products/${slug}/`, is_sold: false };
+};
 
 const list = (text: string | null) => text?.toLowerCase().split(',').map((entry) => entry.trim());
 
@@ -42,7 +53,7 @@ export const depopRoutes = [
 			sort: { type: 'enum', values: ['relevance', 'newlyListed', 'priceAscending', 'priceDescending'], default: 'relevance' },
 		},
 		credits: 10,
-		handle: ({ query }) => {
+		handle: ({ query, live }) => {
 			const count = /qwxz/i.test(query.query) ? 0 : /rare/i.test(query.query) ? data.RARE_COUNT : /dozen/i.test(query.query) ? data.DOZENS_COUNT : data.CATALOG_SIZE;
 			const [brands, conditions] = [list(query.brands), list(query.conditions)];
 			const found = Array.from({ length: count }, (_, index) => index).filter((index) => {
@@ -58,7 +69,8 @@ export const depopRoutes = [
 			if (query.sort === 'priceAscending') found.sort(byPrice);
 			if (query.sort === 'priceDescending') found.sort((a, b) => byPrice(b, a));
 			if (query.sort === 'newlyListed') found.reverse();
-			return { ...page(found, query), market: query.market, query: query.query };
+			// The search's items grow for the monitoring run (new ones lead: the newest of a newly-listed search).
+			return { ...page(live.list(cardsOf(found, query.market), freshCard), query), market: query.market, query: query.query };
 		},
 	}),
 	defineRoute({
@@ -85,7 +97,7 @@ export const depopRoutes = [
 		handle: ({ params, query }) => {
 			const at = findShop(params.username);
 			const own = Array.from({ length: data.CATALOG_SIZE }, (_, index) => index).filter((index) => index % data.SHOPS.length === at);
-			return { username: data.SHOPS[at].username, ...page(own, query), market: query.market };
+			return { username: data.SHOPS[at].username, ...page(cardsOf(own, query.market), query), market: query.market };
 		},
 	}),
 	defineRoute({ path: '/v1/depop/markets', credits: 0, handle: () => ({ markets: structuredClone(data.MARKETS) }) }),

@@ -1,4 +1,5 @@
 import * as data from '../../fixtures/vinted/catalog';
+import type { Fresh } from '../../live';
 import { ApiError, defineRoute } from '../../route';
 
 const MARKET = { type: 'enum', values: data.MARKET_CODES, default: 'fr' } as const;
@@ -12,6 +13,15 @@ function matching(words: string): number[] {
 	const count = /rare/i.test(words) ? data.RARE_COUNT : data.CATALOG_SIZE;
 	return Array.from({ length: count }, (_, index) => index);
 }
+
+type Listing = ReturnType<typeof data.itemSummary>;
+
+/** A listing just put up (the monitoring run's growth): an ID past the catalog's, its own URL, the newest's seller and price. */
+const freshListing: Fresh<Listing> = (template, serial) => {
+	const id = data.FIRST_ITEM_ID + data.CATALOG_SIZE * 7 + serial;
+	const path = `/items/${id}-new-listing-${serial}`;
+	return { ...template, id, title: `New listing ${serial}`, url: template.url.replace(/\/items\/.*$/, path), path, favourite_count: 0, view_count: 0 };
+};
 
 const idSet = (text: string | null) => (text === null ? undefined : new Set(text.split(',').map(Number)));
 
@@ -39,7 +49,7 @@ export const vintedRoutes = [
 			order: { type: 'enum', values: ['relevance', 'price_low_to_high', 'price_high_to_low', 'newest_first'], default: 'relevance' },
 		},
 		credits: 5,
-		handle: ({ query }) => {
+		handle: ({ query, live }) => {
 			const [brands, catalogs, colors, statuses] = [query.brand_ids, query.catalog_ids, query.color_ids, query.status_ids].map(idSet);
 			// Vinted's own filters apply before the search; its totals count what they leave.
 			const found = matching(query.query).filter((index) => {
@@ -57,15 +67,20 @@ export const vintedRoutes = [
 			if (query.order === 'price_low_to_high') found.sort(byPrice);
 			if (query.order === 'price_high_to_low') found.sort((a, b) => byPrice(b, a));
 			if (query.order === 'newest_first') found.reverse();
+			// The search's listings grow for the monitoring run (new ones lead: the newest of a newest-first search).
+			const listed = live.list(
+				found.map((index) => data.itemSummary(index, query.market)),
+				freshListing,
+			);
 			// Deep result sets stop at 960 listings.
-			const shown = found.slice(0, data.SEARCH_CAP);
+			const shown = listed.slice(0, data.SEARCH_CAP);
 			const start = (query.page - 1) * query.per_page;
 			// The seller-country filter drops listings of each page after the search: the totals stay Vinted's.
 			const countries = query.seller_country?.toUpperCase().split(',');
 			const page = shown
 				.slice(start, start + query.per_page)
-				.filter((index) => !countries || countries.includes(data.facts(index).user.country))
-				.map((index) => data.itemSummary(index, query.market, countries !== undefined));
+				.filter((listing) => !countries || countries.includes(data.sellerOf(listing.user.id).country))
+				.map((listing) => ({ ...listing, seller_country_code: countries ? data.sellerOf(listing.user.id).country : null }));
 			return {
 				items: page,
 				pagination: {
@@ -84,10 +99,11 @@ export const vintedRoutes = [
 		pathParams: { item_id: ID },
 		query: { market: MARKET },
 		credits: 10,
-		handle: ({ params, query }) => {
+		handle: ({ params, query, live }) => {
 			const index = data.indexOfItem(params.item_id);
 			if (index === undefined) throw ApiError.notFound('Item not found');
-			return { item: data.itemDetail(index, query.market), market: query.market };
+			// A listing's price and sale flags change for the monitoring run.
+			return { item: live.record(data.itemDetail(index, query.market)), market: query.market };
 		},
 	}),
 	defineRoute({

@@ -25,7 +25,6 @@ import { linkedinTriggers } from '../../nodes/LinkedIn/linkedin.triggers';
 import { tiktokTriggers } from '../../nodes/TikTok/tiktok.triggers';
 import { instagramTriggers } from '../../nodes/Instagram/instagram.triggers';
 import { facebookTriggers } from '../../nodes/Facebook/facebook.triggers';
-import { airbnbTriggers } from '../../nodes/Airbnb/airbnb.triggers';
 import { googlePlayTriggers } from '../../nodes/GooglePlay/googleplay.triggers';
 import { appStoreTriggers } from '../../nodes/AppStore/appstore.triggers';
 import { vintedTriggers } from '../../nodes/Vinted/vinted.triggers';
@@ -99,7 +98,6 @@ const NEW_EVENTS: NewEventCase[] = [
 	{ node: 'scrapeBadgerFacebookTrigger', event: 'newPagePost', parameters: { identifier: locator('NASA') }, path: '/v1/facebook/pages/NASA/posts', id: 'post_id' },
 	{ node: 'scrapeBadgerFacebookTrigger', event: 'newMarketplaceListing', parameters: { query: 'macbook pro' }, path: '/v1/facebook/marketplace/search', id: 'id' },
 	{ node: 'scrapeBadgerFacebookTrigger', event: 'newGroupPost', parameters: { group_id: locator('1503289913') }, path: '/v1/facebook/groups/1503289913/posts', id: 'post_id' },
-	{ node: 'scrapeBadgerAirbnbTrigger', event: 'newListing', parameters: { location: 'Paris, France' }, path: '/v1/airbnb/search', id: 'room_id' },
 	{ node: 'scrapeBadgerGooglePlayTrigger', event: 'newReview', parameters: { app_id: locator('com.badgerworks.chatter0') }, path: '/v1/google-play/apps/com.badgerworks.chatter0/reviews', id: 'review_id' },
 	{ node: 'scrapeBadgerAppStoreTrigger', event: 'newReview', parameters: { app_id: locator('1600000000') }, path: '/v1/app-store/apps/1600000000/reviews', id: 'review_id' },
 	{ node: 'scrapeBadgerLinkedInTrigger', event: 'newCompanyJob', parameters: { company_id: locator('1035') }, path: '/v1/linkedin/companies/1035/jobs', id: 'job_id' },
@@ -155,7 +153,6 @@ const PAGE_EVENTS = [{ node: 'scrapeBadgerWebTrigger', event: 'pageChanged' }];
 const RANK_EVENTS = [{ node: 'scrapeBadgerGoogleTrigger', event: 'rankChanged' }];
 
 const ALL_TRIGGERS: Record<string, PlatformTriggers> = {
-	scrapeBadgerAirbnbTrigger: airbnbTriggers,
 	scrapeBadgerAmazonTrigger: amazonTriggers,
 	scrapeBadgerAppStoreTrigger: appStoreTriggers,
 	scrapeBadgerWalmartTrigger: walmartTriggers,

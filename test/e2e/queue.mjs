@@ -342,7 +342,7 @@ export async function runQueueMode({ n8n, tarball, examples, emulator, credentia
 					const requests = await emulator.requests(run.key);
 					// Runs side by side are told apart by their API key, which a file host (a TikTok caption file, served
 					// under /_files) never gets: those requests are checked in the single-process runs, not here.
-					const expected = run.expected.requests ? { ...run.expected, requests: run.expected.requests.filter((request) => !request.path.startsWith('/_files/')) } : run.expected;
+					const expected = run.expected.requests ? { ...run.expected, requests: run.expected.requests.filter((request) => !String(request.path).startsWith('/_files/')) } : run.expected;
 					problems.push(...checkExampleRun(expected, run.example.workflow, outcome, requests, emulator.key));
 					const { workers: workersThatRan, problems: placement } = log.placement(summary.id);
 					ranOn.push({ title: run.title, execution: summary.id, workers: workersThatRan });

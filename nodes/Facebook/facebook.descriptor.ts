@@ -4,6 +4,7 @@ import { group } from './resources/group';
 import { marketplace } from './resources/marketplace';
 import { page, profile } from './resources/page';
 import { post } from './resources/post';
+import { search } from './resources/search';
 
 /**
  * Facebook's public pages through ScrapeBadger (`/v1/facebook/...`), one file per resource under resources/ (Page and
@@ -12,5 +13,5 @@ import { post } from './resources/post';
  */
 export const facebook: PlatformDescriptor = {
 	platform: 'Facebook',
-	resources: [page, group, post, marketplace, profile, adLibrary],
+	resources: [page, group, post, marketplace, profile, adLibrary, search],
 };

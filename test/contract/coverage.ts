@@ -24,12 +24,10 @@ for (const row of rows) {
 	covered += count.covered;
 	total += count.total;
 	const post = row.platform === 'web' ? '' : ' (batch read)';
-	const apart = [row.deprecated.length > 0 ? `${row.deprecated.length} deprecated` : '', row.unavailable.length > 0 ? `${row.unavailable.length} unavailable` : ''].filter(Boolean);
-	console.log(`\n${row.platform}: ${count.covered}/${count.total} covered${apart.length > 0 ? ` (and ${apart.join(', ')})` : ''}`);
+	console.log(`\n${row.platform}: ${count.covered}/${count.total} covered${row.deprecated.length > 0 ? ` (and ${row.deprecated.length} deprecated)` : ''}`);
 	if (!onlyMissing) for (const path of row.covered) console.log(`  covered      GET ${path}`);
 	for (const path of row.missing) console.log(`  not covered  GET ${path}`);
 	for (const path of row.deprecated) console.log(`  deprecated   GET ${path} (the service answers 410: not an operation)`);
-	for (const path of row.unavailable) console.log(`  unavailable  GET ${path} (the docs: out of service for now, no answer documented)`);
 	if (!onlyMissing) for (const path of row.postCovered) console.log(`  covered      POST ${path}${post}`);
 	for (const path of row.postMissing) console.log(`  not covered  POST ${path}${post}`);
 }

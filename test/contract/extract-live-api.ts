@@ -40,15 +40,6 @@ export type Platform = (typeof PLATFORMS)[number];
  */
 const PRICED_OFF_TABLE = { google: 'quoted', linkedin: 'overview', instagram: 'quoted', facebook: 'overview', tiktok: 'quoted', walmart: 'overview', vinted: 'quoted', depop: 'quoted', 'google-play': 'overview', 'app-store': 'overview', airbnb: 'quoted', booking: 'quoted' } as const satisfies Partial<Record<Platform, 'overview' | 'quoted'>>;
 
-/** Paths a platform's docs call out of service for now, with the words that say so (see LiveEndpoint.unavailable). */
-const TEMPORARILY_UNAVAILABLE: Partial<Record<Platform, { paths: RegExp; file: string; quote: string }>> = {
-	facebook: {
-		paths: /^\/v1\/facebook\/search(\/|$)/,
-		file: 'docs/facebook/overview.mdx',
-		quote: '**temporarily unavailable** while we expand capacity and currently returns',
-	},
-};
-
 /** The platforms live-service.md's credit table prices. */
 type TabledPlatform = Exclude<Platform, keyof typeof PRICED_OFF_TABLE>;
 const pricedOffTable = (platform: Platform): platform is keyof typeof PRICED_OFF_TABLE => platform in PRICED_OFF_TABLE;
@@ -208,12 +199,6 @@ export interface LiveEndpoint {
 	 * package operation is meant to call it, and coverage lists it apart rather than as missing.
 	 */
 	deprecated?: true;
-	/**
-	 * The platform's docs say the path is out of service for now, in these words (Facebook's keyword search: "temporarily
-	 * unavailable ... returns 503"), and document no answer to describe: coverage lists it apart rather than as missing,
-	 * and the extraction stops when the words are gone, so the path is described as soon as the service is back.
-	 */
-	unavailable?: string;
 }
 
 /** One field of a JSON request body, as the body's schema declares it. */
@@ -380,7 +365,6 @@ export function extractLiveApi(specDir: string): LiveApi {
 		const precise = existsSync(jsonFile) ? (JSON.parse(readFileSync(jsonFile, 'utf8')) as { paths: Record<string, Json> }).paths : {};
 		const prefix = `/v1/${platform}/`;
 		const endpoints: Record<string, LiveEndpoint> = {};
-		const unavailable = TEMPORARILY_UNAVAILABLE[platform];
 		const row = pricedOffTable(platform) ? '' : rows.get(TABLE_ROWS[platform]);
 		if (row === undefined) throw new Error(`live-service.md: no credit row for ${TABLE_ROWS[platform as TabledPlatform]}`);
 
@@ -421,14 +405,7 @@ export function extractLiveApi(specDir: string): LiveApi {
 				creditsLabel: price.label,
 				params: { ...paramsOf(operation), ...paramsOf(better) },
 				...(operation.deprecated === true ? { deprecated: true as const } : {}),
-				...(unavailable?.paths.test(path) === true ? { unavailable: `${unavailable.file}: "${unavailable.quote}"` } : {}),
 			};
-		}
-		if (unavailable !== undefined) {
-			if (!readFileSync(join(specDir, unavailable.file), 'utf8').includes(unavailable.quote)) {
-				throw new Error(`${unavailable.file} no longer says "${unavailable.quote}": describe its paths (${String(unavailable.paths)}) as operations`);
-			}
-			if (!Object.keys(endpoints).some((path) => unavailable.paths.test(path))) throw new Error(`TEMPORARILY_UNAVAILABLE names ${String(unavailable.paths)}, which matches no ${platform} path`);
 		}
 		for (const path of priceOf.keys()) {
 			if (!(path in endpoints)) throw new Error(`CREDIT_LABELS names ${path}, which is no data path of the OpenAPI`);

@@ -643,7 +643,10 @@ export async function collectOutputs(): Promise<CollectedOutput> {
 			}
 			const inputs = new Map<string, Record<string, unknown>>();
 			// Operations whose example IDs the emulator does not know are tried again with IDs other operations listed.
-			let pending = platform.descriptor.resources.flatMap((resource) => resource.endpoints.map((endpoint) => ({ resource, endpoint })));
+			// An operation the docs say fails every time for now (endpoint.unserved) gives no output to describe: not run.
+			const all = platform.descriptor.resources.flatMap((resource) => resource.endpoints.map((endpoint) => ({ resource, endpoint })));
+			let pending = all.filter(({ endpoint }) => endpoint.unserved === undefined);
+			for (const { resource, endpoint } of all) if (endpoint.unserved) skipped.push(`${platform.displayName}: ${resource.name} > ${endpoint.name}: ${endpoint.unserved}`);
 			const outputs = new Map<string, INodeExecutionData[]>();
 			for (let round = 0; round < 4 && pending.length > 0; round++) {
 				const failed: typeof pending = [];
@@ -661,11 +664,7 @@ export async function collectOutputs(): Promise<CollectedOutput> {
 				if (failed.length === pending.length) break;
 				pending = failed;
 			}
-			for (const { resource, endpoint } of pending) {
-				const unserved = endpoint.unserved;
-				if (unserved) skipped.push(`${platform.displayName}: ${resource.name} > ${endpoint.name}: ${unserved}`);
-				else uncovered.push(`${platform.displayName}: ${resource.name} > ${endpoint.name} output nothing with any input tried`);
-			}
+			for (const { resource, endpoint } of pending) uncovered.push(`${platform.displayName}: ${resource.name} > ${endpoint.name} output nothing with any input tried`);
 			for (const resource of platform.descriptor.resources) {
 				for (const endpoint of resource.endpoints) {
 					const key = `${resource.value}/${endpoint.operation}`;

@@ -220,6 +220,14 @@ function explain(status: number, body: unknown, context: ErrorContext): { messag
 			};
 		}
 		default:
+			// A call the service has switched off for a while (Facebook's keyword search, per its overview): retrying in a
+			// minute, as the generic 5xx text advises, does not help.
+			if (status === 503 && said === 'temporarily_unavailable') {
+				return {
+					message: `ScrapeBadger has paused this ${context.platform} call for now (503 temporarily_unavailable)`,
+					description: 'The service answers every request of this kind with "temporarily unavailable" until it brings the call back; nothing was charged. Try again in a few days, or use another operation of this node.',
+				};
+			}
 			if (status >= 500) {
 				return {
 					message: `${context.platform} could not be read through ScrapeBadger right now (upstream failure, ${status})`,

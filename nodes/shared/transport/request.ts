@@ -199,6 +199,11 @@ export async function connect(
 	tally: RequestTally = { requests: 0, credits: 0 },
 	/** The body field of the service's own per-request credit cap, and the least a request costs (EndpointDescriptor.costCap). */
 	costCap?: { field: string; least: number },
+	/**
+	 * Whether a retryable failure is tried again. Not for a call the docs say fails every time for now
+	 * (EndpointDescriptor.unserved): another attempt would only make the user wait for the same answer.
+	 */
+	retry = true,
 ): Promise<Requester> {
 	const credential = checkCredential(ctx.getNode(), await readCredential(ctx, ledger), itemIndex);
 	// The key's rate-limit window is one for all executions using it: pacing starts from what the service last said.
@@ -252,6 +257,7 @@ export async function connect(
 		const billed = { credits: 0 };
 		// An attempt that may have been billed is booked at its most, and the retry must find room in the budget again.
 		const mayRetry = async (): Promise<boolean> => {
+			if (!retry) return false;
 			if (holding) return true;
 			try {
 				await ledger.reserveCredits(reserved);
@@ -305,5 +311,6 @@ export async function connectEndpoint(
 		(request) => worstCaseCost(endpoint, request.query, request.body),
 		tally,
 		endpoint.costCap === undefined ? undefined : { field: endpoint.costCap, least: endpoint.credits },
+		endpoint.unserved === undefined,
 	);
 }

@@ -236,4 +236,16 @@ export const facebookRoutes = [
 			return { ads: [{ ...structuredClone(found), ...(eu ? { transparency: structuredClone(data.TRANSPARENCY) } : {}) }], count: 1, query: params.ad_archive_id };
 		},
 	}),
+	// Keyword search on every tab, as the overview says it answers today: 503 {"error": "temporarily_unavailable"}, not
+	// billed. Parameters are still checked first (q is required), as the service's validation runs before its handler.
+	...['', '/events', '/groups', '/pages', '/people', '/places', '/posts'].map((tab) =>
+		defineRoute({
+			path: `/v1/facebook/search${tab}`,
+			query: { q: { type: 'string', required: true }, after: AFTER },
+			credits: 5,
+			handle: () => {
+				throw new ApiError(503, { error: 'temporarily_unavailable' });
+			},
+		}),
+	),
 ];

@@ -29,6 +29,7 @@ import { googlePlayTriggers } from '../../nodes/GooglePlay/googleplay.triggers';
 import { appStoreTriggers } from '../../nodes/AppStore/appstore.triggers';
 import { vintedTriggers } from '../../nodes/Vinted/vinted.triggers';
 import { depopTriggers } from '../../nodes/Depop/depop.triggers';
+import { airbnbTriggers } from '../../nodes/Airbnb/airbnb.triggers';
 import { readPath } from '../../nodes/shared/descriptor';
 import type { PlatformTriggers } from '../../nodes/shared/trigger/watch';
 import { watchedEndpoint } from '../../nodes/shared/trigger/watch';
@@ -100,6 +101,7 @@ const NEW_EVENTS: NewEventCase[] = [
 	{ node: 'scrapeBadgerFacebookTrigger', event: 'newGroupPost', parameters: { group_id: locator('1503289913') }, path: '/v1/facebook/groups/1503289913/posts', id: 'post_id' },
 	{ node: 'scrapeBadgerGooglePlayTrigger', event: 'newReview', parameters: { app_id: locator('com.badgerworks.chatter0') }, path: '/v1/google-play/apps/com.badgerworks.chatter0/reviews', id: 'review_id' },
 	{ node: 'scrapeBadgerAppStoreTrigger', event: 'newReview', parameters: { app_id: locator('1600000000') }, path: '/v1/app-store/apps/1600000000/reviews', id: 'review_id' },
+	{ node: 'scrapeBadgerAirbnbTrigger', event: 'newListing', parameters: { location: 'Paris, France' }, path: '/v1/airbnb/search', id: 'room_id' },
 	{ node: 'scrapeBadgerLinkedInTrigger', event: 'newCompanyJob', parameters: { company_id: locator('1035') }, path: '/v1/linkedin/companies/1035/jobs', id: 'job_id' },
 	{ node: 'scrapeBadgerVintedTrigger', event: 'newListing', parameters: { query: 'nike air force 1' }, path: '/v1/vinted/search', id: 'id' },
 	{ node: 'scrapeBadgerDepopTrigger', event: 'newListing', parameters: { query: 'nike air max' }, path: '/v1/depop/search', id: 'slug' },
@@ -153,6 +155,7 @@ const PAGE_EVENTS = [{ node: 'scrapeBadgerWebTrigger', event: 'pageChanged' }];
 const RANK_EVENTS = [{ node: 'scrapeBadgerGoogleTrigger', event: 'rankChanged' }];
 
 const ALL_TRIGGERS: Record<string, PlatformTriggers> = {
+	scrapeBadgerAirbnbTrigger: airbnbTriggers,
 	scrapeBadgerAmazonTrigger: amazonTriggers,
 	scrapeBadgerAppStoreTrigger: appStoreTriggers,
 	scrapeBadgerWalmartTrigger: walmartTriggers,

@@ -248,7 +248,7 @@ const TOP_LEVEL_PARAMETERS = new Set([
 	// Facebook Marketplace's city: every Marketplace read is scoped to one (the service defaults to nyc, which few users mean).
 	'scrapeBadgerFacebook location', 'scrapeBadgerFacebookTrigger location',
 	// An Airbnb stays search's place: what nearly every search has, though a map box under Filters may stand for it.
-	'scrapeBadgerAirbnb location',
+	'scrapeBadgerAirbnb location', 'scrapeBadgerAirbnbTrigger location',
 	// A Booking.com search's place: what nearly every search has, though a Destination ID may stand for it.
 	'scrapeBadgerBooking location',
 ]);

@@ -196,8 +196,12 @@ export function endpointFields(endpoint: EndpointDescriptor, scope: FieldScope):
 	// Fields a person fills in; in the tool variant the model fills the inputs instead, and paging is per call.
 	const personal = tool ? onlyOutsideTool(show) : { show };
 	const params = endpoint.params.filter((param) => !scope.hidden?.has(param.name));
+	// A required parameter a locator's URL also names (a Booking.com hotel URL's country) may be left blank, so n8n must not
+	// call it missing: an active workflow with a field n8n calls missing never runs ("The workflow has issues").
+	const impliedByUrl = new Set(endpoint.params.flatMap((param) => (param.type === 'locator' && param.url.implies ? [param.url.implies.param] : [])));
 	const fields: INodeProperties[] = params.filter(isOwnField).sort(byPrimacy).flatMap((param): INodeProperties[] => {
-		const field = scope.noInput ? withoutInputDefault(paramField(param)) : paramField(param);
+		const own = impliedByUrl.has(param.name) ? { ...paramField(param), required: undefined } : paramField(param);
+		const field = scope.noInput ? withoutInputDefault(own) : own;
 		// A field shown only while other fields hold certain values (showWhen) carries the condition itself.
 		const shownFor = { ...show, ...shownWhen(endpoint, param, scope.hidden) };
 		if (!tool || !isModelInput(param)) return [{ ...field, displayOptions: { show: shownFor } }];

@@ -30,6 +30,7 @@ import { appStoreTriggers } from '../../nodes/AppStore/appstore.triggers';
 import { vintedTriggers } from '../../nodes/Vinted/vinted.triggers';
 import { depopTriggers } from '../../nodes/Depop/depop.triggers';
 import { airbnbTriggers } from '../../nodes/Airbnb/airbnb.triggers';
+import { bookingTriggers } from '../../nodes/Booking/booking.triggers';
 import { readPath } from '../../nodes/shared/descriptor';
 import type { PlatformTriggers } from '../../nodes/shared/trigger/watch';
 import { watchedEndpoint } from '../../nodes/shared/trigger/watch';
@@ -109,6 +110,28 @@ const NEW_EVENTS: NewEventCase[] = [
 
 const CHANGE_EVENTS: ChangeEventCase[] = [
 	{
+		// July 2027's open nights: weekdays at the nightly rate, weekends 32 more.
+		node: 'scrapeBadgerAirbnbTrigger',
+		event: 'calendarChanged',
+		parameters: { room_id: locator('48291736'), options: { month: 7, year: 2027, months: 1 } },
+		path: '/v1/airbnb/listings/48291736/calendar',
+		change: { nightly: 99 },
+		expected: { lowest_price: 99 },
+	},
+	{
+		// Rooms for three nights: the cheapest rate is the first room type's, 3 x its nightly rate; one type sold out.
+		node: 'scrapeBadgerBookingTrigger',
+		event: 'stayChanged',
+		parameters: {
+			slug: { __rl: true, mode: 'url', value: 'https://www.booking.com/hotel/it/radisson-collection-roma-antica.en-gb.html' },
+			checkin: '2026-09-12',
+			checkout: '2026-09-15',
+		},
+		path: '/v1/booking/properties/it/radisson-collection-roma-antica/rooms',
+		change: { nightly: 100, room_types_left: 2 },
+		expected: { price: 300, rooms_bookable: 2 },
+	},
+	{
 		node: 'scrapeBadgerEbayTrigger',
 		event: 'itemChanged',
 		parameters: { item_id: locator('334800000873') },
@@ -156,6 +179,7 @@ const RANK_EVENTS = [{ node: 'scrapeBadgerGoogleTrigger', event: 'rankChanged' }
 
 const ALL_TRIGGERS: Record<string, PlatformTriggers> = {
 	scrapeBadgerAirbnbTrigger: airbnbTriggers,
+	scrapeBadgerBookingTrigger: bookingTriggers,
 	scrapeBadgerAmazonTrigger: amazonTriggers,
 	scrapeBadgerAppStoreTrigger: appStoreTriggers,
 	scrapeBadgerWalmartTrigger: walmartTriggers,

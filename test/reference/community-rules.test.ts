@@ -251,6 +251,9 @@ const TOP_LEVEL_PARAMETERS = new Set([
 	'scrapeBadgerAirbnb location', 'scrapeBadgerAirbnbTrigger location',
 	// A Booking.com search's place: what nearly every search has, though a Destination ID may stand for it.
 	'scrapeBadgerBooking location',
+	// A Booking.com property's country: needed with a page name, not with a URL (which names it), so not marked required:
+	// n8n calls a blank required field missing, and an active workflow with one never runs.
+	'scrapeBadgerBooking country_code', 'scrapeBadgerBookingTrigger country_code',
 ]);
 
 const RULES: Rule[] = [

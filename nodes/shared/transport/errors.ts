@@ -140,6 +140,8 @@ export interface ErrorContext {
 	itemIndex: number;
 	credits: number;
 	headers: Record<string, unknown>;
+	/** The docs say the call fails every time for now (EndpointDescriptor.unserved): a failure is said so. */
+	outOfService?: boolean;
 }
 
 export function retryAfterSeconds(body: unknown, headers: Record<string, unknown>): number | undefined {
@@ -220,12 +222,12 @@ function explain(status: number, body: unknown, context: ErrorContext): { messag
 			};
 		}
 		default:
-			// A call the service has switched off for a while (Facebook's keyword search, per its overview): retrying in a
-			// minute, as the generic 5xx text advises, does not help.
-			if (status === 503 && said === 'temporarily_unavailable') {
+			// A call the service's docs say fails every time for now (Facebook's keyword search): running it again in a
+			// minute, as the usual 5xx text advises, would not help.
+			if (status >= 500 && context.outOfService) {
 				return {
-					message: `ScrapeBadger has paused this ${context.platform} call for now (503 temporarily_unavailable)`,
-					description: 'The service answers every request of this kind with "temporarily unavailable" until it brings the call back; nothing was charged. Try again in a few days, or use another operation of this node.',
+					message: `${context.platform} could not be read through ScrapeBadger (${status}): the service has this call out of service for now`,
+					description: `ScrapeBadger's documentation says this call is temporarily unavailable, so it fails until ScrapeBadger brings it back; failed requests are not billed. Use another operation of this node meanwhile.${saidLine}`,
 				};
 			}
 			if (status >= 500) {

@@ -199,12 +199,10 @@ export async function connect(
 	tally: RequestTally = { requests: 0, credits: 0 },
 	/** The body field of the service's own per-request credit cap, and the least a request costs (EndpointDescriptor.costCap). */
 	costCap?: { field: string; least: number },
-	/**
-	 * Whether a retryable failure is tried again. Not for a call the docs say fails every time for now
-	 * (EndpointDescriptor.unserved): another attempt would only make the user wait for the same answer.
-	 */
-	retry = true,
 ): Promise<Requester> {
+	// A call the docs say fails every time for now (EndpointDescriptor.unserved) is not tried again: another attempt
+	// would only make the user wait for the same answer.
+	const retry = errorContext.outOfService !== true;
 	const credential = checkCredential(ctx.getNode(), await readCredential(ctx, ledger), itemIndex);
 	// The key's rate-limit window is one for all executions using it: pacing starts from what the service last said.
 	ledger.shareWindow(`${credential.baseUrl}\n${credential.apiKey ?? ''}`);
@@ -306,11 +304,10 @@ export async function connectEndpoint(
 	return await connect(
 		ctx,
 		itemIndex,
-		{ platform, credits: endpoint.credits },
+		{ platform, credits: endpoint.credits, ...(endpoint.unserved === undefined ? {} : { outOfService: true }) },
 		ledger,
 		(request) => worstCaseCost(endpoint, request.query, request.body),
 		tally,
 		endpoint.costCap === undefined ? undefined : { field: endpoint.costCap, least: endpoint.credits },
-		endpoint.unserved === undefined,
 	);
 }

@@ -314,7 +314,7 @@ function changePoll(
 	staticData: IDataObject,
 ): INodeExecutionData[][] | null {
 	const { ctx, endpoint, input, query, saved, manual, limits } = context;
-	const record = records[0];
+	const record = watch.summary && records.length > 0 ? watch.summary(records) : records[0];
 	if (record === undefined) {
 		throw new NodeOperationError(ctx.getNode(), `ScrapeBadger returned no ${endpoint.name.replace(/^Get /, '').toLowerCase()} record to watch`);
 	}
@@ -324,7 +324,7 @@ function changePoll(
 		changedFields: changed,
 		previous: before,
 		current,
-		record: shaped(endpoint, input, record),
+		record: watch.summary ? record : shaped(endpoint, input, record),
 	});
 	if (manual) return toItems([event(previous ? changedFields(previous, current, watch.fields) : [], previous ?? null)]);
 	staticData.watch = { query, values: current } satisfies WatchState;

@@ -50,6 +50,12 @@ export interface ChangeWatch {
 	kind: 'change';
 	/** Dotted paths of the fields that count: a change in any of them is an event. */
 	fields: string[];
+	/**
+	 * The watched record made from all the records of the answer, where no one of them holds what is watched (a
+	 * hotel's rooms, each with its rates: the cheapest stay and how many rooms can be booked). Without it, the first
+	 * record is watched. Its result is the event's `record`, as it is.
+	 */
+	summary?: (records: IDataObject[]) => IDataObject;
 }
 
 /**

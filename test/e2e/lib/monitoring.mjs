@@ -388,10 +388,13 @@ function growthCounts(trigger, items) {
 
 /** A watched record's figures: one event per change, each naming the field that changed. */
 function changeCounts(trigger, items) {
-	const moved = items.filter((item) => Array.isArray(item.changedFields) && item.changedFields.includes(trigger.check.change.set));
+	// The watched field the change moves: the one set, unless the emulator's world is set and the trigger watches what
+	// follows from it (a hotel's nightly rate set, the stay's cheapest price watched): then `field` names it.
+	const field = trigger.check.change.field ?? trigger.check.change.set;
+	const moved = items.filter((item) => Array.isArray(item.changedFields) && item.changedFields.includes(field));
 	const problems = [];
 	if (items.length !== trigger.changes || moved.length !== trigger.changes) {
-		problems.push(`${trigger.name}: ${items.length} change events (${moved.length} naming ${trigger.check.change.set}) for ${trigger.changes} changes`);
+		problems.push(`${trigger.name}: ${items.length} change events (${moved.length} naming ${field}) for ${trigger.changes} changes`);
 	}
 	return {
 		emitted: `${items.length} change events of ${trigger.changes} changes`,

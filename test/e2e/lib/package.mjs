@@ -126,6 +126,9 @@ export function loadExamples() {
 		const slug = basename(file, '.workflow.json');
 		const expectFile = `${slug}.expect.json`;
 		const workflow = JSON.parse(readFileSync(join(EXAMPLES_DIR, file), 'utf8'));
+		// n8n saves a workflow's static data (a trigger's saved state) only under an ID of at most 16 characters
+		// (isWorkflowIdValid): with a longer one, a trigger forgets what it has seen at every restart.
+		if (typeof workflow.id !== 'string' || workflow.id.length > 16) problems.push(`${file}: its id ${JSON.stringify(workflow.id)} is not a text of at most 16 characters, so n8n would not save its triggers' state`);
 		let expectations;
 		if (files.includes(expectFile)) {
 			expectations = JSON.parse(readFileSync(join(EXAMPLES_DIR, expectFile), 'utf8'));

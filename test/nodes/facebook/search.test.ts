@@ -1,7 +1,7 @@
 /**
  * Facebook > Search (seven tabs): the service answers 503 temporarily_unavailable to every keyword search today, as its
  * overview says. Each tab sends its query where the service takes it; the answer is an error saying the call is
- * paused and nothing was charged; an empty query is refused before any request.
+ * out of service for now and nothing was charged; an empty query is refused before any request.
  */
 import { facebookSuite, operation } from './support';
 
@@ -18,12 +18,12 @@ const TABS = [
 ] as const;
 
 describe('Facebook > Search', () => {
-	test.each(TABS)('%s: the query and cursor go out; the 503 is an error saying the call is paused, nothing charged', async (tab, suffix) => {
+	test.each(TABS)('%s: the query and cursor go out; the 503 is an error saying the call is out of service for now, nothing charged', async (tab, suffix) => {
 		const { items, error } = await run(operation('search', tab)({ q: 'coffee roasters', options: { after: 'AQHRz9' } }));
 		expect(requests()).toEqual([{ path: `/v1/facebook/search${suffix}`, query: { q: 'coffee roasters', after: 'AQHRz9' } }]);
 		expect(items).toEqual([]);
-		expect(error?.message).toMatch(/paused this Facebook call for now \(503 temporarily_unavailable\)/);
-		expect(error?.description).toMatch(/nothing was charged/);
+		expect(error?.message).toBe('Facebook could not be read through ScrapeBadger (503): the service has this call out of service for now');
+		expect(error?.description).toMatch(/temporarily unavailable.*not billed.*said: "temporarily_unavailable"/);
 		expect(suite.emulator.requests.map((request) => request.creditsCharged)).toEqual([0]);
 	});
 
@@ -39,7 +39,7 @@ describe('Facebook > Search', () => {
 describe('an operation the docs say fails for now (unserved)', () => {
 	test('is sent once: its documented 503 is not retried, though Max Attempts allows it', async () => {
 		const { error } = await run(operation('search', 'pages')({ q: 'coffee', requestOptions: { maxAttempts: 4 } }));
-		expect(error?.message).toMatch(/503 temporarily_unavailable/);
+		expect(error?.message).toMatch(/out of service for now/);
 		expect(requests()).toHaveLength(1);
 	});
 });

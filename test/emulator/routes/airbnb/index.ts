@@ -109,9 +109,11 @@ export const airbnbRoutes = [
 			locale: LOCALE,
 		},
 		credits: 5,
-		handle: ({ params, query }) => {
+		// An availability watch's changes are set on this path (live.record) as the stay's world: its nightly rate, the
+		// nights booked since (fixtures' CalendarWorld), from which the calendar is built as the service would give it.
+		handle: ({ params, query, live }) => {
 			roomIndex(params.room_id);
-			return data.calendar(params.room_id, query.month, query.year, query.months, query.currency ?? 'USD');
+			return data.calendar(params.room_id, query.month, query.year, query.months, query.currency ?? 'USD', live.record<data.CalendarWorld>({}));
 		},
 	}),
 	defineRoute({

@@ -98,9 +98,11 @@ export const bookingRoutes = [
 		credits: 10,
 		handle: ({ params, query, live }) => {
 			const index = propertyIndex(params.country_code, params.slug);
-			const answer = data.roomsAnswer(index, { checkin: query.checkin, checkout: query.checkout, adults: query.adults, children: query.children, rooms: query.rooms, currency: query.currency ?? 'USD' });
-			// A price watch's changes are set on this path (live.record).
-			return live.record(answer);
+			// A price watch's changes are set on this path (live.record) as the hotel's world: its nightly rate, the room
+			// types left (fixtures' RoomsWorld), from which the answer is built as the service would give it.
+			const world = live.record<data.RoomsWorld>({});
+			const stay = { checkin: query.checkin, checkout: query.checkout, adults: query.adults, children: query.children, rooms: query.rooms, currency: query.currency ?? 'USD' };
+			return data.roomsAnswer(index, stay, world);
 		},
 	}),
 	defineRoute({

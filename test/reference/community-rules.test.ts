@@ -251,6 +251,8 @@ const TOP_LEVEL_PARAMETERS = new Set([
 	'scrapeBadgerAirbnb location',
 	// A Booking.com search's place: what nearly every search has, though a Destination ID may stand for it.
 	'scrapeBadgerBooking location',
+	// An Immobiliare search's place: what nearly every search has, though region, province or city IDs may stand for it.
+	'scrapeBadgerImmobiliare location', 'scrapeBadgerImmobiliareTrigger location',
 ]);
 
 const RULES: Rule[] = [

@@ -31,6 +31,7 @@ import { vintedTriggers } from '../../nodes/Vinted/vinted.triggers';
 import { depopTriggers } from '../../nodes/Depop/depop.triggers';
 import { airbnbTriggers } from '../../nodes/Airbnb/airbnb.triggers';
 import { bookingTriggers } from '../../nodes/Booking/booking.triggers';
+import { immobiliareTriggers } from '../../nodes/Immobiliare/immobiliare.triggers';
 import { readPath } from '../../nodes/shared/descriptor';
 import type { PlatformTriggers } from '../../nodes/shared/trigger/watch';
 import { watchedEndpoint } from '../../nodes/shared/trigger/watch';
@@ -106,6 +107,7 @@ const NEW_EVENTS: NewEventCase[] = [
 	{ node: 'scrapeBadgerLinkedInTrigger', event: 'newCompanyJob', parameters: { company_id: locator('1035') }, path: '/v1/linkedin/companies/1035/jobs', id: 'job_id' },
 	{ node: 'scrapeBadgerVintedTrigger', event: 'newListing', parameters: { query: 'nike air force 1' }, path: '/v1/vinted/search', id: 'id' },
 	{ node: 'scrapeBadgerDepopTrigger', event: 'newListing', parameters: { query: 'nike air max' }, path: '/v1/depop/search', id: 'slug' },
+	{ node: 'scrapeBadgerImmobiliareTrigger', event: 'newListing', parameters: { location: 'Milano' }, path: '/v1/immobiliare/search', id: 'id' },
 ];
 
 const CHANGE_EVENTS: ChangeEventCase[] = [
@@ -192,6 +194,7 @@ const ALL_TRIGGERS: Record<string, PlatformTriggers> = {
 	scrapeBadgerTikTokTrigger: tiktokTriggers,
 	scrapeBadgerVintedTrigger: vintedTriggers,
 	scrapeBadgerDepopTrigger: depopTriggers,
+	scrapeBadgerImmobiliareTrigger: immobiliareTriggers,
 	scrapeBadgerInstagramTrigger: instagramTriggers,
 	scrapeBadgerRedditTrigger: redditTriggers,
 	scrapeBadgerWebTrigger: webTriggers,

@@ -29,7 +29,7 @@ import { join, resolve } from 'node:path';
 
 import { parse } from 'yaml';
 
-export const PLATFORMS = ['zillow', 'youtube', 'amazon', 'ebay', 'twitter', 'leboncoin', 'reddit', 'google', 'linkedin', 'instagram', 'facebook', 'tiktok', 'walmart', 'vinted', 'depop', 'google-play', 'app-store', 'airbnb', 'booking'] as const;
+export const PLATFORMS = ['zillow', 'youtube', 'amazon', 'ebay', 'twitter', 'leboncoin', 'reddit', 'google', 'linkedin', 'instagram', 'facebook', 'tiktok', 'walmart', 'vinted', 'depop', 'google-play', 'app-store', 'airbnb', 'booking', 'immobiliare'] as const;
 export type Platform = (typeof PLATFORMS)[number];
 
 /**
@@ -38,7 +38,7 @@ export type Platform = (typeof PLATFORMS)[number];
  *   table;
  * - 'quoted': only where a docs page states a price, with the words that state it (QUOTED_PRICES); other paths have none.
  */
-const PRICED_OFF_TABLE = { google: 'quoted', linkedin: 'overview', instagram: 'quoted', facebook: 'overview', tiktok: 'quoted', walmart: 'overview', vinted: 'quoted', depop: 'quoted', 'google-play': 'overview', 'app-store': 'overview', airbnb: 'quoted', booking: 'quoted' } as const satisfies Partial<Record<Platform, 'overview' | 'quoted'>>;
+const PRICED_OFF_TABLE = { google: 'quoted', linkedin: 'overview', instagram: 'quoted', facebook: 'overview', tiktok: 'quoted', walmart: 'overview', vinted: 'quoted', depop: 'quoted', 'google-play': 'overview', 'app-store': 'overview', airbnb: 'quoted', booking: 'quoted', immobiliare: 'quoted' } as const satisfies Partial<Record<Platform, 'overview' | 'quoted'>>;
 
 /** The platforms live-service.md's credit table prices. */
 type TabledPlatform = Exclude<Platform, keyof typeof PRICED_OFF_TABLE>;
@@ -430,6 +430,7 @@ const TIKTOK_OVERVIEW = 'docs/tiktok/overview.mdx';
 
 const AIRBNB_PAGES = 'docs/api-reference/endpoint/airbnb/';
 const BOOKING_PAGES = 'docs/api-reference/endpoint/booking/';
+const IMMOBILIARE_PAGES = 'docs/api-reference/endpoint/immobiliare/';
 
 const QUOTED_PRICES: Record<PricedBy<'quoted'>, Record<string, { credits: number; file: string; quote: string }>> = {
 	// Vinted's overview prices every call at "1 credit" in words, but the search and item pages say 5 and 10 (the search
@@ -515,6 +516,17 @@ const QUOTED_PRICES: Record<PricedBy<'quoted'>, Record<string, { credits: number
 		'/v1/booking/properties/{country_code}/{slug}': { credits: 5, file: BOOKING_PAGES + 'get-property.mdx', quote: 'Each property-detail request costs **5 credits**' },
 		'/v1/booking/properties/{country_code}/{slug}/rooms': { credits: 10, file: BOOKING_PAGES + 'get-rooms.mdx', quote: 'Each rooms request costs **10 credits**' },
 		'/v1/booking/properties/{country_code}/{slug}/reviews': { credits: 10, file: BOOKING_PAGES + 'get-reviews.mdx', quote: 'Each reviews request costs **10 credits**' },
+	},
+	// Immobiliare's overview prices its calls in words ("| Search | 5 credits |"), not by path: each endpoint page's own
+	// sentence. No page describes or prices /reference ("List filter enums" in the OpenAPI).
+	immobiliare: {
+		'/v1/immobiliare/search': { credits: 5, file: IMMOBILIARE_PAGES + 'search.mdx', quote: 'Each search request costs **5 credits**' },
+		'/v1/immobiliare/listings/{listing_id}': { credits: 10, file: IMMOBILIARE_PAGES + 'get-listing.mdx', quote: 'Each listing-detail request costs **10 credits**' },
+		'/v1/immobiliare/agencies/{agency_id}': { credits: 5, file: IMMOBILIARE_PAGES + 'get-agency.mdx', quote: 'Each agency-profile request costs **5 credits**' },
+		'/v1/immobiliare/agencies/{agency_id}/listings': { credits: 5, file: IMMOBILIARE_PAGES + 'get-agency-listings.mdx', quote: 'Each agency-listings request costs **5 credits**' },
+		'/v1/immobiliare/market-insights/prices': { credits: 10, file: IMMOBILIARE_PAGES + 'price-insights.mdx', quote: 'Each price-insights request costs **10 credits**' },
+		'/v1/immobiliare/autocomplete': { credits: 2, file: IMMOBILIARE_PAGES + 'autocomplete.mdx', quote: 'Each autocomplete request costs **2 credits**' },
+		'/v1/immobiliare/markets': { credits: 0, file: IMMOBILIARE_PAGES + 'list-markets.mdx', quote: 'Listing markets is a **free** reference endpoint (0 credits)' },
 	},
 };
 

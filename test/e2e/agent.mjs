@@ -114,6 +114,12 @@ export const SAMPLES = {
 	'booking.checkout': '2026-09-15',
 	'booking.destination.search.query': 'amsterd',
 
+	'immobiliare.location': 'Milano',
+	'immobiliare.query': 'Milano',
+	'immobiliare.listing_id': '121584766',
+	'immobiliare.agency_id': '41235',
+	'immobiliare.region_id': '10',
+
 	'tiktok.username': 'scrapebadger',
 	'tiktok.video_id': '7430000000000000000',
 	'tiktok.comment_id': '7431000000000000000',

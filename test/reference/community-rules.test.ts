@@ -254,6 +254,8 @@ const TOP_LEVEL_PARAMETERS = new Set([
 	// A Booking.com property's country: needed with a page name, not with a URL (which names it), so not marked required:
 	// n8n calls a blank required field missing, and an active workflow with one never runs.
 	'scrapeBadgerBooking country_code', 'scrapeBadgerBookingTrigger country_code',
+	// An Immobiliare search's place: what nearly every search has, though region, province or city IDs may stand for it.
+	'scrapeBadgerImmobiliare location', 'scrapeBadgerImmobiliareTrigger location',
 ]);
 
 const RULES: Rule[] = [

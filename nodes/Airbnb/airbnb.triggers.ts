@@ -1,5 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
+import { cheapest } from '../shared/money';
 import type { PlatformTriggers } from '../shared/trigger/watch';
 import { airbnb } from './airbnb.descriptor';
 import { calendarDays } from './airbnb.records';
@@ -11,18 +12,17 @@ import { calendarDays } from './airbnb.records';
 export function openNights(calendars: IDataObject[]): IDataObject {
 	const days = calendars.flatMap(calendarDays);
 	const open = days.filter((day) => day.available === true && day.bookable === true);
-	const priced = open.filter((day) => typeof day.price === 'number');
-	const cheapest = priced.reduce<IDataObject | undefined>((best, day) => (best === undefined || (day.price as number) < (best.price as number) ? day : best), undefined);
+	const lowest = cheapest(open);
 	return {
 		room_id: days[0]?.room_id ?? null,
 		first_date: days[0]?.date ?? null,
 		last_date: days.at(-1)?.date ?? null,
 		open_dates: open.map((day) => day.date),
 		open_nights: open.length,
-		lowest_price: cheapest?.price ?? null,
-		currency: cheapest?.currency ?? null,
-		lowest_price_text: cheapest?.price_text ?? null,
-		lowest_price_date: cheapest?.date ?? null,
+		lowest_price: lowest?.price ?? null,
+		currency: lowest?.currency ?? null,
+		lowest_price_text: lowest?.price_text ?? null,
+		lowest_price_date: lowest?.date ?? null,
 	};
 }
 

@@ -1,5 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
+import { cheapest } from '../shared/money';
 import type { PlatformTriggers } from '../shared/trigger/watch';
 import { booking } from './booking.descriptor';
 import { simplifyRoom } from './booking.records';
@@ -12,18 +13,18 @@ import { simplifyRoom } from './booking.records';
 export function cheapestStay(rooms: IDataObject[]): IDataObject {
 	const rows = rooms.map(simplifyRoom);
 	const bookable = rows.filter((row) => typeof row.price === 'number');
-	const cheapest = bookable.reduce<IDataObject | undefined>((best, row) => (best === undefined || (row.price as number) < (best.price as number) ? row : best), undefined);
+	const lowest = cheapest(bookable);
 	const first = rows[0] ?? {};
 	return {
 		property_id: first.property_id ?? null,
 		checkin: first.checkin ?? null,
 		checkout: first.checkout ?? null,
-		price: cheapest?.price ?? null,
-		currency: cheapest?.currency ?? null,
-		price_text: cheapest?.price_text ?? null,
-		nightly_price: cheapest?.nightly_price ?? null,
-		room_id: cheapest?.room_id ?? null,
-		room: cheapest?.name ?? null,
+		price: lowest?.price ?? null,
+		currency: lowest?.currency ?? null,
+		price_text: lowest?.price_text ?? null,
+		nightly_price: lowest?.nightly_price ?? null,
+		room_id: lowest?.room_id ?? null,
+		room: lowest?.name ?? null,
 		rooms_bookable: bookable.length,
 		room_types: rows.length,
 	};

@@ -127,3 +127,8 @@ export function priceOf(value: unknown, currency?: unknown, shown?: unknown): Pr
 export function priceColumns(price: Price): { price: number | null; currency: string | null; price_text: string | null } {
 	return { price: price.amount, currency: price.currency, price_text: price.text };
 }
+
+/** The row with the lowest numeric `price` (as priceColumns gives it), or undefined when none has one. */
+export function cheapest<T extends { price?: unknown }>(rows: T[]): T | undefined {
+	return rows.reduce<T | undefined>((best, row) => (typeof row.price === 'number' && (best === undefined || row.price < (best.price as number)) ? row : best), undefined);
+}

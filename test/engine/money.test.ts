@@ -1,4 +1,4 @@
-import { amountOfText, currencyOfText, priceColumns, priceOf } from '../../nodes/shared/money';
+import { amountOfText, cheapest, currencyOfText, priceColumns, priceOf } from '../../nodes/shared/money';
 
 describe('one price shape across sources', () => {
 	it.each([
@@ -43,5 +43,12 @@ describe('one price shape across sources', () => {
 
 	it('gives a flat record price, currency and price_text columns', () => {
 		expect(priceColumns(priceOf(5, 'USD', '$5.00'))).toEqual({ price: 5, currency: 'USD', price_text: '$5.00' });
+	});
+
+	it('picks the cheapest row by its numeric price, passing over rows without one', () => {
+		const rows = [{ id: 'a', price: 120 }, { id: 'b', price: null }, { id: 'c', price: 99.5 }, { id: 'd', price: 99.5 }];
+		expect(cheapest(rows)?.id).toBe('c');
+		expect(cheapest([{ price: null }])).toBeUndefined();
+		expect(cheapest([])).toBeUndefined();
 	});
 });

@@ -18,16 +18,16 @@
  * against one emulator, and each run's requests, credits and faults stay its own (the emulator keeps them per
  * key).
  */
-import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 
-import { LOADING_PROBLEM, checkExampleRun } from './lib/expectations.mjs';
+import { LOADING_PROBLEM } from './lib/expectations.mjs';
 import { N8nInstance, activateWorkflows, restApi, setUpOwner } from './lib/instance.mjs';
 import { checkMonitoring, executionReader, monitoringExamples, monitoringSummary, monitoringWorkflowFiles, stopGracefully } from './lib/monitoring.mjs';
 import { startExampleModel, usesExampleModel } from './lib/example-model.mjs';
-import { EXAMPLE_CREDENTIAL, PACKAGE, PACKAGE_JSON, exampleCredential } from './lib/package.mjs';
+import { PACKAGE, PACKAGE_JSON, exampleCredential } from './lib/package.mjs';
+import { checkWebhookRun, finishedExecutions, requireFromN8n, runCredentials, triggerRuns, webhookRuns, webhookWorkflow } from './lib/webhook-runs.mjs';
 
 export const WORKERS = 2;
 /**
@@ -36,9 +36,6 @@ export const WORKERS = 2;
  * executions of the same nodes at the same time (the nodes keep no state between or across executions).
  */
 export const WORKER_CONCURRENCY = 4;
-/** How long all runs of one line may take before the suite stops waiting (a hang guard, not a measurement). */
-const EXECUTIONS_DEADLINE_MS = 10 * 60_000;
-const FINISHED = new Set(['success', 'error', 'crashed', 'canceled']);
 
 /**
  * The environment of every process of one queue-mode n8n (main, workers and the CLI), beyond what every
@@ -62,49 +59,6 @@ export function queueSettings({ postgres, redis }, { database, redisDb }) {
 		// Info lines say which process did what: "Activated workflow", "Enqueued execution", "Worker started execution".
 		N8N_LOG_LEVEL: 'info',
 	};
-}
-
-/** One run of an example in queue mode: which workflow copy, credential, API key and webhook path it has. */
-function queueRuns(examples, emulator, only) {
-	const runs = [];
-	for (const example of examples.filter((candidate) => !only || only.includes(candidate.slug))) {
-		// A monitoring example has no runs: its triggers are checked activated, in lib/monitoring.mjs.
-		(example.expectations.runs ?? []).forEach((expected, index) => {
-			const number = String(runs.length + 1).padStart(5, '0');
-			runs.push({
-				example,
-				expected,
-				title: `${example.slug}: ${expected.title}`,
-				workflowId: `sbQueueRun${number.padStart(6, '0')}`,
-				credential: { id: `sbQueueCred${number}`, name: `ScrapeBadger API (queue run ${number})` },
-				// Contains the suite's key, so the checks for a leaked key find this one too.
-				key: `${emulator.key}_queue${number}`,
-				webhookPath: `scrapebadger-queue-${example.slug}-${index + 1}`,
-			});
-		});
-	}
-	return runs;
-}
-
-/** The example's workflow as the run's copy: started by a production webhook, using the run's credential. */
-function queueWorkflow(run) {
-	const workflow = structuredClone(run.example.workflow);
-	const triggers = workflow.nodes.filter((node) => node.type === 'n8n-nodes-base.manualTrigger');
-	if (triggers.length !== 1) throw new Error(`${run.example.file} must start at exactly one Manual Trigger (has ${triggers.length})`);
-	Object.assign(triggers[0], {
-		type: 'n8n-nodes-base.webhook',
-		typeVersion: 2,
-		webhookId: randomUUID(),
-		// Answer at once: the run's outcome is read from the execution n8n stores, like any production run's.
-		parameters: { httpMethod: 'POST', path: run.webhookPath, responseMode: 'onReceived', options: {} },
-	});
-	for (const node of workflow.nodes) {
-		node.id = randomUUID();
-		for (const [type, credential] of Object.entries(node.credentials ?? {})) {
-			if (credential.id === EXAMPLE_CREDENTIAL.id) node.credentials[type] = run.credential;
-		}
-	}
-	return { ...workflow, id: run.workflowId, name: `${workflow.name} [queue mode: ${run.title}]`.slice(0, 128), active: false };
 }
 
 /**
@@ -167,11 +121,6 @@ function zodProblems(instance) {
 	}
 }
 
-/** `require` as n8n's own code has it: the modules of n8n's install (flatted to read stored executions, zod). */
-function requireFromN8n(n8n) {
-	return createRequire(join(dirname(n8n.n8nBin), '..', 'package.json'));
-}
-
 /**
  * The processes of one queue-mode n8n in database `database` (Redis database: the line's number): the main, WORKERS
  * workers, each with a user folder of its own, and the log that says which of them did what.
@@ -201,7 +150,7 @@ export function startWorkers(workers, log, remember) {
  */
 export async function runQueueMode({ n8n, tarball, examples, emulator, credentialType, services, report, only, monitor = true, stress, share }) {
 	const label = `n8n ${n8n.version} queue mode`;
-	const runs = queueRuns(examples, emulator, only);
+	const runs = webhookRuns(examples, emulator, only, 'queue');
 	const monitors = monitor ? monitoringExamples(examples, only, share) : [];
 	const database = `n8n_queue_${n8n.line}`;
 	const { main, workers, log } = queueInstances(n8n, label, services, database);
@@ -228,7 +177,7 @@ export async function runQueueMode({ n8n, tarball, examples, emulator, credentia
 			async () => {
 				// The first command against the new database runs n8n's migrations.
 				await main.importCredentials([
-					...runs.map((run) => ({ ...run.credential, type: credentialType, data: { apiKey: run.key, baseUrl: emulator.url } })),
+					...runCredentials(runs, credentialType, emulator),
 					exampleCredential(credentialType, emulator),
 					...(model ? [model.credential] : []),
 				]);
@@ -236,7 +185,7 @@ export async function runQueueMode({ n8n, tarball, examples, emulator, credentia
 				mkdirSync(dir, { recursive: true });
 				const paths = runs.map((run) => {
 					const path = join(dir, `${run.workflowId}.json`);
-					writeFileSync(path, JSON.stringify(queueWorkflow(run), null, 2));
+					writeFileSync(path, JSON.stringify(webhookWorkflow(run, 'queue'), null, 2));
 					return path;
 				});
 				// Inactive until the webhook runs are over (activated then, through the main).
@@ -271,82 +220,18 @@ export async function runQueueMode({ n8n, tarball, examples, emulator, credentia
 			);
 			if (!activated) return;
 
-			const triggered = await report.step(`${label}: all ${runs.length} runs triggered through the main's production webhooks`, async () => {
-				// Nothing else uses the emulator now; each run then gets its own key, balance and faults.
-				await emulator.reset();
-				await Promise.all(runs.map((run) => emulator.setUp(run.expected.emulator, run.key)));
-				// One request after another: each is answered as soon as its execution is on the queue, so the runs
-				// still all run at the same time on the workers. (Sent all at once, n8n 2.41.1's main answered one of
-				// several first requests to different webhooks with a 404 "not registered", and accepted it when sent
-				// again alone: a race in n8n, not in the nodes. n8n 1.123 accepted them all at once.) 2.41.1 also answers
-				// 404 "not registered" to a request sent just after activation when only one workflow was activated: a
-				// refused request started nothing, so it is sent again, for up to 20 s.
-				const answers = [];
-				for (const run of runs) {
-					const deadline = Date.now() + 20_000;
-					for (;;) {
-						const response = await fetch(`${servers.url}/webhook/${run.webhookPath}`, {
-							method: 'POST',
-							headers: { 'content-type': 'application/json' },
-							body: JSON.stringify({ run: run.title }),
-						});
-						const answer = { run, status: response.status, text: await response.text() };
-						if (answer.status === 404 && /not registered/.test(answer.text) && Date.now() < deadline) {
-							await new Promise((resolve) => setTimeout(resolve, 500));
-							continue;
-						}
-						answers.push(answer);
-						break;
-					}
-				}
-				const refused = answers.filter((answer) => answer.status !== 200);
-				if (refused.length > 0) {
-					throw new Error(refused.map((answer) => `${answer.run.title}: webhook answered ${answer.status} ${answer.text.slice(0, 300)}`).join('\n'));
-				}
-			});
+			const triggered = await report.step(`${label}: all ${runs.length} runs triggered through the main's production webhooks`, () => triggerRuns(servers.url, runs, emulator));
 			if (!triggered) return;
 
-			const executions = await report.step(`${label}: all ${runs.length} executions finished`, async () => {
-				const deadline = Date.now() + EXECUTIONS_DEADLINE_MS;
-				for (;;) {
-					const list = await servers.rest(`/executions?limit=${runs.length * 2}`);
-					const byWorkflow = new Map();
-					for (const execution of list.results ?? list) {
-						byWorkflow.set(execution.workflowId, [...(byWorkflow.get(execution.workflowId) ?? []), execution]);
-					}
-					const pending = runs.filter((run) => !(byWorkflow.get(run.workflowId) ?? []).some((execution) => FINISHED.has(execution.status)));
-					if (pending.length === 0) return byWorkflow;
-					if (Date.now() > deadline) {
-						throw new Error(`still not finished after ${EXECUTIONS_DEADLINE_MS / 60_000} min: ${pending.map((run) => run.title).join('; ')}`);
-					}
-					await new Promise((resolve) => setTimeout(resolve, 1000));
-				}
-			});
+			const executions = await report.step(`${label}: all ${runs.length} executions finished`, () => finishedExecutions(servers.rest, runs));
 			if (!executions) return;
 
-			// n8n stores an execution's data serialised with flatted (it has circular references), and serves it so.
-			const flatted = requireFromN8n(n8n)('flatted');
 			for (const run of runs) {
 				await report.check(`${label}: ${run.title}`, async () => {
-					const problems = [];
-					const [summary, ...more] = executions.get(run.workflowId);
-					if (more.length > 0) problems.push(`${more.length + 1} executions of ${run.workflowId}, expected one`);
-					const execution = await servers.rest(`/executions/${summary.id}`);
-					const data = flatted.parse(execution.data);
-					const error = data.resultData?.error;
-					const outcome = {
-						code: execution.status === 'success' ? 0 : 1,
-						data: { data },
-						output: `execution ${summary.id} ${execution.status}${error ? `: ${error.message}\n${error.description ?? ''}` : ''}`,
-					};
-					const requests = await emulator.requests(run.key);
-					// Runs side by side are told apart by their API key, which a file host (a TikTok caption file, served
-					// under /_files) never gets: those requests are checked in the single-process runs, not here.
-					const expected = run.expected.requests ? { ...run.expected, requests: run.expected.requests.filter((request) => !String(request.path).startsWith('/_files/')) } : run.expected;
-					problems.push(...checkExampleRun(expected, run.example.workflow, outcome, requests, emulator.key));
+					// The processes' output is checked once for all runs, below.
+					const { problems, summary, execution, requests } = await checkWebhookRun(run, executions, { rest: servers.rest, n8n, emulator, output: '' });
 					const { workers: workersThatRan, problems: placement } = log.placement(summary.id);
 					ranOn.push({ title: run.title, execution: summary.id, workers: workersThatRan });
-					if (execution.mode !== 'webhook') problems.push(`execution ${summary.id} ran in mode ${execution.mode}, expected webhook`);
 					problems.push(...placement);
 					console.log(`      execution ${summary.id} (${execution.mode}) on ${workersThatRan.join(', ') || '?'}: ${requests.length} requests, ${requests.reduce((sum, request) => sum + request.creditsCharged, 0)} credits`);
 					return problems;

@@ -1,8 +1,9 @@
 /**
  * The end-to-end suite (npm run test:e2e): the packed package installed as a community package in
- * real n8n 1.x (Node 20) and 2.x (Node 24), every example workflow in examples/ run headless with
- * `n8n execute --id` against the API emulator and checked against its .expect.json, then the editor
- * checked in Chromium (browser.mjs), then every example run again in queue mode: a main, two workers,
+ * real n8n 1.x (Node 20) and 2.x (Node 24), every example workflow in examples/ run headless against the API
+ * emulator and checked against its .expect.json: all at once through one `n8n start` per line, each started by a
+ * production webhook (lib/webhook-runs.mjs), and those that fetch a linked file alone with `n8n execute --id`; then
+ * the editor checked in Chromium (browser.mjs), then every example run again in queue mode: a main, two workers,
  * Redis and Postgres (queue.mjs).
  *
  *   node test/e2e/run.mjs [--lines 1,2] [--no-browser] [--no-queue | --queue-only] [--no-monitor | --monitor-only] [--monitor-all] [--no-agent | --agent-only] [--stress] [--skip-build] [--results file.json]
@@ -13,12 +14,15 @@
  * n8n installs are cached (see lib/n8n-install.mjs); a version that cannot be installed fails the
  * suite with the reason, it is never skipped quietly.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 import { runAgentChecks } from './agent.mjs';
 import { runBrowserChecks } from './browser.mjs';
 import { startEmulator } from './lib/emulator.mjs';
 import { startExampleModel, usesExampleModel } from './lib/example-model.mjs';
-import { checkExampleRun, nodeItems, pairedIndex } from './lib/expectations.mjs';
-import { N8nInstance } from './lib/instance.mjs';
+import { LOADING_PROBLEM, checkExampleRun, nodeItems, pairedIndex } from './lib/expectations.mjs';
+import { N8nInstance, activateWorkflows, restApi, setUpOwner } from './lib/instance.mjs';
 import { N8N_LINES, ensureN8n } from './lib/n8n-install.mjs';
 import {
 	PACKAGE,
@@ -35,6 +39,7 @@ import { killAll } from './lib/processes.mjs';
 import { startQueueServices } from './lib/queue-services.mjs';
 import { Report } from './lib/report.mjs';
 import { runQueueMode } from './queue.mjs';
+import { checkWebhookRun, finishedExecutions, readsLinkedFile, runCredentials, triggerRuns, webhookRuns, webhookWorkflow } from './lib/webhook-runs.mjs';
 
 function option(name) {
 	const index = process.argv.indexOf(name);
@@ -87,6 +92,11 @@ function observe(workflow, outcome, requests) {
 	for (const request of requests) console.log(`      ${request.method} ${request.url} -> ${request.status} (${request.creditsCharged} credits)`);
 }
 
+/**
+ * Every example run in one n8n of this line (single process, SQLite): all at once through one `n8n start`, each started
+ * by a production webhook with a credential and API key of its own; a run that fetches a linked file (whose request
+ * carries no key, so runs at once cannot be told apart) goes alone afterwards with `n8n execute`.
+ */
 async function headless(n8n, tarball, examples, emulator, credentialType) {
 	const label = `n8n ${n8n.version}`;
 	const instance = new N8nInstance(n8n);
@@ -96,33 +106,74 @@ async function headless(n8n, tarball, examples, emulator, credentialType) {
 	});
 	if (!installed) return;
 
+	const runs = webhookRuns(examples, emulator, ONLY, 'single');
+	const fetchesFile = (run) => (run.expected.requests ?? []).some(readsLinkedFile);
+	const together = runs.filter((run) => !fetchesFile(run));
+	const alone = runs.filter(fetchesFile);
+	const aloneExamples = [...new Set(alone.map((run) => run.example))];
 	// The examples' AI model, a loopback stand-in (lib/example-model.mjs).
-	const model = examples.some((example) => usesExampleModel(example.workflow)) ? await startExampleModel() : undefined;
-	const imported = await report.check(`${label}: import the credentials and the ${examples.length} example workflows`, async () => {
-		await instance.importCredentials([exampleCredential(credentialType, emulator), ...(model ? [model.credential] : [])]);
-		await instance.importWorkflows(examples.map((example) => example.path));
-	});
-	if (!imported) {
-		await model?.stop();
-		return;
-	}
+	const model = runs.some((run) => usesExampleModel(run.example.workflow)) ? await startExampleModel() : undefined;
+	let server;
+	/** Every line the n8n of the webhook runs printed, for the key and loading checks. */
+	const printed = [];
+	try {
+		const imported = await report.check(`${label}: import the credentials and the ${runs.length} example runs (${together.length} started by a webhook, ${alone.length} by n8n execute)`, async () => {
+			await instance.importCredentials([exampleCredential(credentialType, emulator), ...runCredentials(together, credentialType, emulator), ...(model ? [model.credential] : [])]);
+			const dir = join(instance.userFolder, 'webhook-workflows');
+			mkdirSync(dir, { recursive: true });
+			const copies = together.map((run) => {
+				const path = join(dir, `${run.workflowId}.json`);
+				writeFileSync(path, JSON.stringify(webhookWorkflow(run, 'single'), null, 2));
+				return path;
+			});
+			await instance.importWorkflows([...copies, ...aloneExamples.map((example) => example.path)]);
+		});
+		if (!imported) return;
 
-	for (const example of examples.filter((candidate) => !ONLY || ONLY.includes(candidate.slug))) {
-		// A monitoring example (triggers, no Manual Trigger) runs activated, in monitoring.mjs.
-		for (const expected of example.expectations.runs ?? []) {
-			await report.check(`${label}: ${example.slug}: ${expected.title}`, async () => {
-				await emulator.reset();
-				await emulator.setUp(expected.emulator);
-				const outcome = await instance.execute(example.workflow.id);
-				const output = `${outcome.stdout}\n${outcome.stderr}`;
-				const requests = await emulator.requests();
-				if (OBSERVE) observe(example.workflow, outcome, requests);
-				return checkExampleRun(expected, example.workflow, { ...outcome, output }, requests, emulator.key);
+		if (together.length > 0) {
+			const started = await report.step(`${label}: n8n started, the ${together.length} webhook workflows activated`, async () => {
+				server = await instance.start({ untilStarted: true, onLine: (line) => printed.push(line) });
+				const rest = restApi(server.url, await setUpOwner(server.url));
+				const problems = await activateWorkflows(rest, together.map((run) => run.workflowId));
+				if (problems.length > 0) throw new Error(problems.join('\n'));
+				return rest;
+			});
+			if (!started) return;
+			const triggered = await report.step(`${label}: all ${together.length} runs triggered through production webhooks`, () => triggerRuns(server.url, together, emulator));
+			if (!triggered) return;
+			const executions = await report.step(`${label}: all ${together.length} executions finished`, () => finishedExecutions(started, together));
+			if (!executions) return;
+			for (const run of together) {
+				await report.check(`${label}: ${run.title}`, async () => {
+					const { problems, outcome, requests } = await checkWebhookRun(run, executions, { rest: started, n8n, emulator, output: '' });
+					if (OBSERVE) observe(run.example.workflow, outcome, requests);
+					return problems;
+				});
+			}
+			await server.stop();
+			server = undefined;
+			await report.check(`${label}: no API key and no package loading problem in what n8n printed`, () => {
+				const output = printed.join('\n');
+				return [...(output.includes(emulator.key) ? ["an API key appears in n8n's output"] : []), ...(LOADING_PROBLEM.test(output) ? ['n8n reported a loading problem'] : [])];
 			});
 		}
+
+		for (const run of alone) {
+			await report.check(`${label}: ${run.title}`, async () => {
+				await emulator.reset();
+				await emulator.setUp(run.expected.emulator);
+				const outcome = await instance.execute(run.example.workflow.id);
+				const output = `${outcome.stdout}\n${outcome.stderr}`;
+				const requests = await emulator.requests();
+				if (OBSERVE) observe(run.example.workflow, outcome, requests);
+				return checkExampleRun(run.expected, run.example.workflow, { ...outcome, output }, requests, emulator.key);
+			});
+		}
+	} finally {
+		await server?.stop();
+		await model?.stop();
+		instance.remove();
 	}
-	await model?.stop();
-	instance.remove();
 }
 
 async function main() {

@@ -27,8 +27,8 @@ function tab(operation: string, name: string, what: string, suffix: string): End
 	return {
 		operation,
 		name,
-		action: `Search Facebook ${what}`,
-		description: `Search Facebook ${what} by keyword. The answer is one item, as the service gives it: its shape is not documented yet.`,
+		action: `Search ${what === 'everything' ? 'all of Facebook' : `Facebook ${what}`}`,
+		description: `Search ${what === 'everything' ? 'Facebook (pages, people, groups and posts at once)' : `Facebook ${what}`} by keyword. The answer is one item, as the service gives it: its shape is not documented yet.`,
 		method: 'GET',
 		path: `/v1/facebook/search${suffix}`,
 		params: [QUERY, AFTER],
@@ -45,7 +45,7 @@ export const search: ResourceDescriptor = {
 	name: 'Search',
 	description: "Facebook's keyword search across its tabs (temporarily unavailable on the service)",
 	endpoints: [
-		tab('all', 'All', 'pages, people, groups and posts at once', ''),
+		tab('all', 'All', 'everything', ''),
 		tab('events', 'Events', 'events', '/events'),
 		tab('groups', 'Groups', 'groups', '/groups'),
 		tab('pages', 'Pages', 'Pages', '/pages'),

@@ -113,6 +113,10 @@ export const SAMPLES = {
 	'booking.checkin': '2026-09-12',
 	'booking.checkout': '2026-09-15',
 	'booking.destination.search.query': 'amsterd',
+	'loopnet.location': 'Houston, TX',
+	'loopnet.listing_id': '31000000',
+	'loopnet.broker_id': 'w7x2k9d',
+	'loopnet.slug': 'john-smith',
 
 	'tiktok.username': 'scrapebadger',
 	'tiktok.video_id': '7430000000000000000',

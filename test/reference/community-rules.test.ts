@@ -251,6 +251,8 @@ const TOP_LEVEL_PARAMETERS = new Set([
 	'scrapeBadgerAirbnb location',
 	// A Booking.com search's place: what nearly every search has, though a Destination ID may stand for it.
 	'scrapeBadgerBooking location',
+	// A LoopNet broker's name slug: the path needs it beside the ID, yet a profile URL in Broker names it (blank then).
+	'scrapeBadgerLoopNet slug',
 ]);
 
 const RULES: Rule[] = [

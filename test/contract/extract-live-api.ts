@@ -29,7 +29,7 @@ import { join, resolve } from 'node:path';
 
 import { parse } from 'yaml';
 
-export const PLATFORMS = ['zillow', 'youtube', 'amazon', 'ebay', 'twitter', 'leboncoin', 'reddit', 'google', 'linkedin', 'instagram', 'facebook', 'tiktok', 'walmart', 'vinted', 'depop', 'google-play', 'app-store', 'airbnb', 'booking', 'loopnet'] as const;
+export const PLATFORMS = ['zillow', 'youtube', 'amazon', 'ebay', 'twitter', 'leboncoin', 'reddit', 'google', 'linkedin', 'instagram', 'facebook', 'tiktok', 'walmart', 'vinted', 'depop', 'google-play', 'app-store', 'airbnb', 'booking', 'loopnet', 'apartments'] as const;
 export type Platform = (typeof PLATFORMS)[number];
 
 /**
@@ -38,7 +38,7 @@ export type Platform = (typeof PLATFORMS)[number];
  *   table;
  * - 'quoted': only where a docs page states a price, with the words that state it (QUOTED_PRICES); other paths have none.
  */
-const PRICED_OFF_TABLE = { google: 'quoted', linkedin: 'overview', instagram: 'quoted', facebook: 'overview', tiktok: 'quoted', walmart: 'overview', vinted: 'quoted', depop: 'quoted', 'google-play': 'overview', 'app-store': 'overview', airbnb: 'quoted', booking: 'quoted', loopnet: 'quoted' } as const satisfies Partial<Record<Platform, 'overview' | 'quoted'>>;
+const PRICED_OFF_TABLE = { google: 'quoted', linkedin: 'overview', instagram: 'quoted', facebook: 'overview', tiktok: 'quoted', walmart: 'overview', vinted: 'quoted', depop: 'quoted', 'google-play': 'overview', 'app-store': 'overview', airbnb: 'quoted', booking: 'quoted', loopnet: 'quoted', apartments: 'quoted' } as const satisfies Partial<Record<Platform, 'overview' | 'quoted'>>;
 
 /** Paths a platform's docs call out of service for now, with the words that say so (see LiveEndpoint.unavailable). */
 const TEMPORARILY_UNAVAILABLE: Partial<Record<Platform, { paths: RegExp; file: string; quote: string }>> = {
@@ -547,6 +547,13 @@ const QUOTED_PRICES: Record<PricedBy<'quoted'>, Record<string, { credits: number
 		'/v1/loopnet/brokers/{slug}/{broker_id}': { credits: 8, file: LOOPNET_PAGES + 'get-broker-profile.mdx', quote: 'Each broker-profile request costs **8 credits**' },
 		'/v1/loopnet/markets': { credits: 0, file: LOOPNET_PAGES + 'list-markets.mdx', quote: 'Listing markets is a **free** reference endpoint (0 credits)' },
 		'/v1/loopnet/property-types': { credits: 0, file: LOOPNET_PAGES + 'list-property-types.mdx', quote: 'Listing property types is a **free** reference endpoint (0 credits)' },
+	},
+	// apartments.com's overview prices in a table without a Path column; the by-parts path has no page of its own, so its
+	// overview row is quoted.
+	apartments: {
+		'/v1/apartments/search': { credits: 5, file: 'docs/api-reference/endpoint/apartments/search-listings.mdx', quote: '**Cost:** 5 credits per page.' },
+		'/v1/apartments/property': { credits: 5, file: 'docs/api-reference/endpoint/apartments/get-property.mdx', quote: '**Cost:** 5 credits.' },
+		'/v1/apartments/properties/{slug}/{property_id}': { credits: 5, file: 'docs/apartments/overview.mdx', quote: '| `GET /v1/apartments/properties/{slug}/{property_id}` | The same detail, addressed by parts | 5 |' },
 	},
 };
 

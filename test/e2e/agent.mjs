@@ -117,6 +117,8 @@ export const SAMPLES = {
 	'loopnet.listing_id': '31000000',
 	'loopnet.broker_id': 'w7x2k9d',
 	'loopnet.slug': 'john-smith',
+	'apartments.location': 'kansas-city-mo',
+	'apartments.property_id': 'https://www.apartments.com/urbane-kansas-city-mo/va39y3g/',
 
 	'tiktok.username': 'scrapebadger',
 	'tiktok.video_id': '7430000000000000000',

@@ -253,6 +253,8 @@ const TOP_LEVEL_PARAMETERS = new Set([
 	'scrapeBadgerBooking location',
 	// A LoopNet broker's name slug: the path needs it beside the ID, yet a profile URL in Broker names it (blank then).
 	'scrapeBadgerLoopNet slug',
+	// An apartments.com property's slug: the by-parts path needs it beside the listing key, a property URL does not.
+	'scrapeBadgerApartments slug',
 ]);
 
 const RULES: Rule[] = [

@@ -29,6 +29,7 @@ import { googlePlayTriggers } from '../../nodes/GooglePlay/googleplay.triggers';
 import { appStoreTriggers } from '../../nodes/AppStore/appstore.triggers';
 import { vintedTriggers } from '../../nodes/Vinted/vinted.triggers';
 import { depopTriggers } from '../../nodes/Depop/depop.triggers';
+import { loopnetTriggers } from '../../nodes/LoopNet/loopnet.triggers';
 import { readPath } from '../../nodes/shared/descriptor';
 import type { PlatformTriggers } from '../../nodes/shared/trigger/watch';
 import { watchedEndpoint } from '../../nodes/shared/trigger/watch';
@@ -103,6 +104,7 @@ const NEW_EVENTS: NewEventCase[] = [
 	{ node: 'scrapeBadgerLinkedInTrigger', event: 'newCompanyJob', parameters: { company_id: locator('1035') }, path: '/v1/linkedin/companies/1035/jobs', id: 'job_id' },
 	{ node: 'scrapeBadgerVintedTrigger', event: 'newListing', parameters: { query: 'nike air force 1' }, path: '/v1/vinted/search', id: 'id' },
 	{ node: 'scrapeBadgerDepopTrigger', event: 'newListing', parameters: { query: 'nike air max' }, path: '/v1/depop/search', id: 'slug' },
+	{ node: 'scrapeBadgerLoopNetTrigger', event: 'newListing', parameters: { location: 'Houston, TX' }, path: '/v1/loopnet/search', id: 'listing_id' },
 ];
 
 const CHANGE_EVENTS: ChangeEventCase[] = [
@@ -165,6 +167,7 @@ const ALL_TRIGGERS: Record<string, PlatformTriggers> = {
 	scrapeBadgerTikTokTrigger: tiktokTriggers,
 	scrapeBadgerVintedTrigger: vintedTriggers,
 	scrapeBadgerDepopTrigger: depopTriggers,
+	scrapeBadgerLoopNetTrigger: loopnetTriggers,
 	scrapeBadgerInstagramTrigger: instagramTriggers,
 	scrapeBadgerRedditTrigger: redditTriggers,
 	scrapeBadgerWebTrigger: webTriggers,

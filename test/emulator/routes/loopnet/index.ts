@@ -13,11 +13,11 @@ const freshCard: Fresh<Card> = (template, serial) => {
 	return { ...template, listing_id: id, url: template.url.replace(/\/\d+\/$/, `/${id}/`), title: `${template.title} (new ${serial})` };
 };
 
-/** How many listings a location finds: usa the whole country (past the 20-page cap), "rare" a few, "qwxz" none. */
+/** How many listings a location finds: usa the whole country (past the 20-page cap), a ZIP code or "rare" a few, "qwxz" none. */
 function countFor(location: string): number {
 	if (location.trim().toLowerCase() === 'usa') return data.NATIONWIDE_COUNT;
 	if (/qwxz/i.test(location)) return 0;
-	return /rare/i.test(location) ? data.RARE_COUNT : data.CATALOG_SIZE;
+	return /rare/i.test(location) || /^\d{5}$/.test(location.trim()) ? data.RARE_COUNT : data.CATALOG_SIZE;
 }
 
 export const loopnetRoutes = [

@@ -30,6 +30,7 @@ import { appStoreTriggers } from '../../nodes/AppStore/appstore.triggers';
 import { vintedTriggers } from '../../nodes/Vinted/vinted.triggers';
 import { depopTriggers } from '../../nodes/Depop/depop.triggers';
 import { loopnetTriggers } from '../../nodes/LoopNet/loopnet.triggers';
+import { apartmentsTriggers } from '../../nodes/Apartments/apartments.triggers';
 import { readPath } from '../../nodes/shared/descriptor';
 import type { PlatformTriggers } from '../../nodes/shared/trigger/watch';
 import { watchedEndpoint } from '../../nodes/shared/trigger/watch';
@@ -105,6 +106,7 @@ const NEW_EVENTS: NewEventCase[] = [
 	{ node: 'scrapeBadgerVintedTrigger', event: 'newListing', parameters: { query: 'nike air force 1' }, path: '/v1/vinted/search', id: 'id' },
 	{ node: 'scrapeBadgerDepopTrigger', event: 'newListing', parameters: { query: 'nike air max' }, path: '/v1/depop/search', id: 'slug' },
 	{ node: 'scrapeBadgerLoopNetTrigger', event: 'newListing', parameters: { location: 'Houston, TX' }, path: '/v1/loopnet/search', id: 'listing_id' },
+	{ node: 'scrapeBadgerApartmentsTrigger', event: 'newListing', parameters: { location: 'kansas-city-mo' }, path: '/v1/apartments/search', id: 'property_id' },
 ];
 
 const CHANGE_EVENTS: ChangeEventCase[] = [
@@ -168,6 +170,7 @@ const ALL_TRIGGERS: Record<string, PlatformTriggers> = {
 	scrapeBadgerVintedTrigger: vintedTriggers,
 	scrapeBadgerDepopTrigger: depopTriggers,
 	scrapeBadgerLoopNetTrigger: loopnetTriggers,
+	scrapeBadgerApartmentsTrigger: apartmentsTriggers,
 	scrapeBadgerInstagramTrigger: instagramTriggers,
 	scrapeBadgerRedditTrigger: redditTriggers,
 	scrapeBadgerWebTrigger: webTriggers,

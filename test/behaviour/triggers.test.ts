@@ -32,6 +32,8 @@ import { depopTriggers } from '../../nodes/Depop/depop.triggers';
 import { airbnbTriggers } from '../../nodes/Airbnb/airbnb.triggers';
 import { bookingTriggers } from '../../nodes/Booking/booking.triggers';
 import { immobiliareTriggers } from '../../nodes/Immobiliare/immobiliare.triggers';
+import { loopnetTriggers } from '../../nodes/LoopNet/loopnet.triggers';
+import { apartmentsTriggers } from '../../nodes/Apartments/apartments.triggers';
 import { readPath } from '../../nodes/shared/descriptor';
 import type { PlatformTriggers } from '../../nodes/shared/trigger/watch';
 import { watchedEndpoint } from '../../nodes/shared/trigger/watch';
@@ -108,6 +110,8 @@ const NEW_EVENTS: NewEventCase[] = [
 	{ node: 'scrapeBadgerVintedTrigger', event: 'newListing', parameters: { query: 'nike air force 1' }, path: '/v1/vinted/search', id: 'id' },
 	{ node: 'scrapeBadgerDepopTrigger', event: 'newListing', parameters: { query: 'nike air max' }, path: '/v1/depop/search', id: 'slug' },
 	{ node: 'scrapeBadgerImmobiliareTrigger', event: 'newListing', parameters: { location: 'Milano' }, path: '/v1/immobiliare/search', id: 'id' },
+	{ node: 'scrapeBadgerLoopNetTrigger', event: 'newListing', parameters: { location: 'Houston, TX' }, path: '/v1/loopnet/search', id: 'listing_id' },
+	{ node: 'scrapeBadgerApartmentsTrigger', event: 'newListing', parameters: { location: 'kansas-city-mo' }, path: '/v1/apartments/search', id: 'property_id' },
 ];
 
 const CHANGE_EVENTS: ChangeEventCase[] = [
@@ -195,6 +199,8 @@ const ALL_TRIGGERS: Record<string, PlatformTriggers> = {
 	scrapeBadgerVintedTrigger: vintedTriggers,
 	scrapeBadgerDepopTrigger: depopTriggers,
 	scrapeBadgerImmobiliareTrigger: immobiliareTriggers,
+	scrapeBadgerLoopNetTrigger: loopnetTriggers,
+	scrapeBadgerApartmentsTrigger: apartmentsTriggers,
 	scrapeBadgerInstagramTrigger: instagramTriggers,
 	scrapeBadgerRedditTrigger: redditTriggers,
 	scrapeBadgerWebTrigger: webTriggers,

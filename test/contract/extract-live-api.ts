@@ -29,7 +29,7 @@ import { join, resolve } from 'node:path';
 
 import { parse } from 'yaml';
 
-export const PLATFORMS = ['zillow', 'youtube', 'amazon', 'ebay', 'twitter', 'leboncoin', 'reddit', 'google', 'linkedin', 'instagram', 'facebook', 'tiktok', 'walmart', 'vinted', 'depop', 'google-play', 'app-store', 'airbnb', 'booking', 'immobiliare'] as const;
+export const PLATFORMS = ['zillow', 'youtube', 'amazon', 'ebay', 'twitter', 'leboncoin', 'reddit', 'google', 'linkedin', 'instagram', 'facebook', 'tiktok', 'walmart', 'vinted', 'depop', 'google-play', 'app-store', 'airbnb', 'booking', 'immobiliare', 'loopnet', 'apartments'] as const;
 export type Platform = (typeof PLATFORMS)[number];
 
 /**
@@ -38,7 +38,16 @@ export type Platform = (typeof PLATFORMS)[number];
  *   table;
  * - 'quoted': only where a docs page states a price, with the words that state it (QUOTED_PRICES); other paths have none.
  */
-const PRICED_OFF_TABLE = { google: 'quoted', linkedin: 'overview', instagram: 'quoted', facebook: 'overview', tiktok: 'quoted', walmart: 'overview', vinted: 'quoted', depop: 'quoted', 'google-play': 'overview', 'app-store': 'overview', airbnb: 'quoted', booking: 'quoted', immobiliare: 'quoted' } as const satisfies Partial<Record<Platform, 'overview' | 'quoted'>>;
+const PRICED_OFF_TABLE = { google: 'quoted', linkedin: 'overview', instagram: 'quoted', facebook: 'overview', tiktok: 'quoted', walmart: 'overview', vinted: 'quoted', depop: 'quoted', 'google-play': 'overview', 'app-store': 'overview', airbnb: 'quoted', booking: 'quoted', immobiliare: 'quoted', loopnet: 'quoted', apartments: 'quoted' } as const satisfies Partial<Record<Platform, 'overview' | 'quoted'>>;
+
+/** Paths a platform's docs call out of service for now, with the words that say so (see LiveEndpoint.unavailable). */
+const TEMPORARILY_UNAVAILABLE: Partial<Record<Platform, { paths: RegExp; file: string; quote: string }>> = {
+	facebook: {
+		paths: /^\/v1\/facebook\/search(\/|$)/,
+		file: 'docs/facebook/overview.mdx',
+		quote: '**temporarily unavailable** while we expand capacity and currently returns',
+	},
+};
 
 /** The platforms live-service.md's credit table prices. */
 type TabledPlatform = Exclude<Platform, keyof typeof PRICED_OFF_TABLE>;
@@ -431,6 +440,7 @@ const TIKTOK_OVERVIEW = 'docs/tiktok/overview.mdx';
 const AIRBNB_PAGES = 'docs/api-reference/endpoint/airbnb/';
 const BOOKING_PAGES = 'docs/api-reference/endpoint/booking/';
 const IMMOBILIARE_PAGES = 'docs/api-reference/endpoint/immobiliare/';
+const LOOPNET_PAGES = 'docs/api-reference/endpoint/loopnet/';
 
 const QUOTED_PRICES: Record<PricedBy<'quoted'>, Record<string, { credits: number; file: string; quote: string }>> = {
 	// Vinted's overview prices every call at "1 credit" in words, but the search and item pages say 5 and 10 (the search
@@ -527,6 +537,20 @@ const QUOTED_PRICES: Record<PricedBy<'quoted'>, Record<string, { credits: number
 		'/v1/immobiliare/market-insights/prices': { credits: 10, file: IMMOBILIARE_PAGES + 'price-insights.mdx', quote: 'Each price-insights request costs **10 credits**' },
 		'/v1/immobiliare/autocomplete': { credits: 2, file: IMMOBILIARE_PAGES + 'autocomplete.mdx', quote: 'Each autocomplete request costs **2 credits**' },
 		'/v1/immobiliare/markets': { credits: 0, file: IMMOBILIARE_PAGES + 'list-markets.mdx', quote: 'Listing markets is a **free** reference endpoint (0 credits)' },
+	// LoopNet's overview prices by endpoint in a table without paths ("| Endpoint | Cost |"): each endpoint page's own sentence.
+	loopnet: {
+		'/v1/loopnet/search': { credits: 10, file: LOOPNET_PAGES + 'search-listings.mdx', quote: 'Each search request costs **10 credits**' },
+		'/v1/loopnet/listings/{listing_id}': { credits: 12, file: LOOPNET_PAGES + 'get-listing-detail.mdx', quote: 'Each listing-detail request costs **12 credits**' },
+		'/v1/loopnet/brokers/{slug}/{broker_id}': { credits: 8, file: LOOPNET_PAGES + 'get-broker-profile.mdx', quote: 'Each broker-profile request costs **8 credits**' },
+		'/v1/loopnet/markets': { credits: 0, file: LOOPNET_PAGES + 'list-markets.mdx', quote: 'Listing markets is a **free** reference endpoint (0 credits)' },
+		'/v1/loopnet/property-types': { credits: 0, file: LOOPNET_PAGES + 'list-property-types.mdx', quote: 'Listing property types is a **free** reference endpoint (0 credits)' },
+	},
+	// apartments.com's overview prices in a table without a Path column; the by-parts path has no page of its own, so its
+	// overview row is quoted.
+	apartments: {
+		'/v1/apartments/search': { credits: 5, file: 'docs/api-reference/endpoint/apartments/search-listings.mdx', quote: '**Cost:** 5 credits per page.' },
+		'/v1/apartments/property': { credits: 5, file: 'docs/api-reference/endpoint/apartments/get-property.mdx', quote: '**Cost:** 5 credits.' },
+		'/v1/apartments/properties/{slug}/{property_id}': { credits: 5, file: 'docs/apartments/overview.mdx', quote: '| `GET /v1/apartments/properties/{slug}/{property_id}` | The same detail, addressed by parts | 5 |' },
 	},
 };
 

@@ -113,6 +113,12 @@ export const SAMPLES = {
 	'booking.checkin': '2026-09-12',
 	'booking.checkout': '2026-09-15',
 	'booking.destination.search.query': 'amsterd',
+	'loopnet.location': 'Houston, TX',
+	'loopnet.listing_id': '31000000',
+	'loopnet.broker_id': 'w7x2k9d',
+	'loopnet.slug': 'john-smith',
+	'apartments.location': 'kansas-city-mo',
+	'apartments.property_id': 'https://www.apartments.com/urbane-kansas-city-mo/va39y3g/',
 
 	'immobiliare.location': 'Milano',
 	'immobiliare.query': 'Milano',

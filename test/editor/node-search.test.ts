@@ -117,6 +117,8 @@ const TASKS: Record<string, string[]> = {
 	scrapeBadgerVinted: ['vinted', 'vinted search', 'vinted listings', 'second-hand', 'resale prices', 'price watch', 'vinted seller'],
 	scrapeBadgerGooglePlay: ['google play', 'play store', 'google play reviews', 'google play app', 'android apps', 'android app reviews', 'app permissions', 'top android apps'],
 	scrapeBadgerAirbnb: ['airbnb', 'airbnb listings', 'airbnb search', 'airbnb reviews', 'airbnb calendar', 'airbnb experiences', 'vacation rental', 'rental prices'],
+	scrapeBadgerApartments: ['apartments.com', 'apartments for rent', 'apartment rentals', 'rent prices', 'floor plans'],
+	scrapeBadgerLoopNet: ['loopnet', 'commercial real estate', 'office space', 'retail space', 'industrial property', 'loopnet broker', 'commercial property for sale'],
 	scrapeBadgerBooking: ['booking.com', 'booking hotels', 'hotel search', 'hotel prices', 'room rates', 'hotel reviews', 'booking reviews'],
 	scrapeBadgerLinkedIn: ['linkedin jobs', 'linkedin job search', 'linkedin company', 'linkedin profile', 'linkedin post', 'job listings', 'company enrichment', 'linkedin learning'],
 	scrapeBadgerReddit: [

@@ -256,6 +256,10 @@ const TOP_LEVEL_PARAMETERS = new Set([
 	'scrapeBadgerBooking country_code', 'scrapeBadgerBookingTrigger country_code',
 	// An Immobiliare search's place: what nearly every search has, though region, province or city IDs may stand for it.
 	'scrapeBadgerImmobiliare location', 'scrapeBadgerImmobiliareTrigger location',
+	// A LoopNet broker's name slug: the path needs it beside the ID, yet a profile URL in Broker names it (blank then).
+	'scrapeBadgerLoopNet slug',
+	// An apartments.com property's slug: the by-parts path needs it beside the listing key, a property URL does not.
+	'scrapeBadgerApartments slug',
 ]);
 
 const RULES: Rule[] = [

@@ -537,6 +537,7 @@ const QUOTED_PRICES: Record<PricedBy<'quoted'>, Record<string, { credits: number
 		'/v1/immobiliare/market-insights/prices': { credits: 10, file: IMMOBILIARE_PAGES + 'price-insights.mdx', quote: 'Each price-insights request costs **10 credits**' },
 		'/v1/immobiliare/autocomplete': { credits: 2, file: IMMOBILIARE_PAGES + 'autocomplete.mdx', quote: 'Each autocomplete request costs **2 credits**' },
 		'/v1/immobiliare/markets': { credits: 0, file: IMMOBILIARE_PAGES + 'list-markets.mdx', quote: 'Listing markets is a **free** reference endpoint (0 credits)' },
+	},
 	// LoopNet's overview prices by endpoint in a table without paths ("| Endpoint | Cost |"): each endpoint page's own sentence.
 	loopnet: {
 		'/v1/loopnet/search': { credits: 10, file: LOOPNET_PAGES + 'search-listings.mdx', quote: 'Each search request costs **10 credits**' },

@@ -497,6 +497,14 @@ export function firstPageValue(paging: Extract<Paging, { kind: 'page' }>): numbe
 	return paging.offset === true ? 0 : (paging.startsAt ?? 1);
 }
 
+/**
+ * A page-numbered list whose answers state no end (no total, no flag, no fixed page size: Immobiliare's agency listings):
+ * only an empty page, or one shorter than the fullest before it, shows the end, so a full first page may be the last.
+ */
+export function statesNoEnd(paging: Paging): boolean {
+	return paging.kind === 'page' && paging.totalPagesPath === undefined && paging.totalRecordsPath === undefined && paging.morePath === undefined && paging.lastPage === undefined && paging.pageRecords === undefined && paging.lastRecord === undefined;
+}
+
 export function isPaged(endpoint: EndpointDescriptor): boolean {
 	return endpoint.paging.kind !== 'none';
 }

@@ -11,7 +11,7 @@ import { FROM_AI_AUTO_GENERATED_MARKER } from 'n8n-workflow';
 
 import { checkedOptionNumber, checkParam, refusal } from './checks';
 import type { EndpointDescriptor, ParamDescriptor } from './descriptor';
-import { firstPageValue, isOwnField, isPaged } from './descriptor';
+import { firstPageValue, isOwnField, isPaged, statesNoEnd } from './descriptor';
 import { operationInput, readParameterValues } from './input';
 import type { CollectedRecords, OperationInput, ParameterReader, ResumePoint } from './types';
 
@@ -222,7 +222,8 @@ export const SKIP_ARGUMENT = 'skip';
 /** The sentence telling the model how to get more, shared by the description and the resume arguments. */
 function resumeHint(endpoint: EndpointDescriptor): string {
 	const param = pagingParam(endpoint) ?? '';
-	return `When "more" is true, call again with the same inputs, ${param} set to next.${param} and ${SKIP_ARGUMENT} set to next.${SKIP_ARGUMENT} of the previous result to get the following records.`;
+	const noEnd = statesNoEnd(endpoint.paging) ? ' The service states no total for this list: "more" is true after every page with records, and a call past the last page returns none (and ends it).' : '';
+	return `When "more" is true, call again with the same inputs, ${param} set to next.${param} and ${SKIP_ARGUMENT} set to next.${SKIP_ARGUMENT} of the previous result to get the following records.${noEnd}`;
 }
 
 /** The tool description: what the operation returns, how much per call, how to get more, and what it costs. */

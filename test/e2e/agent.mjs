@@ -777,7 +777,10 @@ export async function runAgentChecks({ n8n, tarball, emulator, credentialType, r
 							}
 							const had = new Set(result.records.map((record) => JSON.stringify(record)));
 							const again = followed.records.filter((record) => had.has(JSON.stringify(record)));
-							if (followed.records.length === 0) problems.push(`${tool.toolName}: more was true, but "next" ${JSON.stringify(result.next)} gave no records`);
+							// A page-numbered list that states no end (no total, flag or page size) shows its end only by an empty page,
+							// as its tool's description tells the model: a full last page is followed by one such call.
+							const statesNoEnd = tool.paging.kind === 'page' && ['totalPagesPath', 'totalRecordsPath', 'morePath', 'lastPage', 'pageRecords', 'lastRecord'].every((key) => tool.paging[key] === undefined);
+							if (followed.records.length === 0 && !statesNoEnd) problems.push(`${tool.toolName}: more was true, but "next" ${JSON.stringify(result.next)} gave no records`);
 							else if (again.length > 0) problems.push(`${tool.toolName}: "next" gave ${again.length} records the first call had already returned`);
 							else figures.followed++;
 							continue;

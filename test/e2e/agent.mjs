@@ -78,6 +78,10 @@ export const SAMPLES = {
 	'depop.product_id': 'seller123-nike-air-max-90-uk-9',
 	'depop.username': 'seller123',
 
+	'realtor.location': 'Austin, TX',
+	'realtor.property_id': '3000000000',
+	'realtor.query': 'austi',
+
 	'linkedin.keywords': 'software engineer',
 	'linkedin.job_id': '3801000000',
 	'linkedin.company.get.universal_name': 'microsoft',

@@ -251,6 +251,8 @@ const TOP_LEVEL_PARAMETERS = new Set([
 	'scrapeBadgerAirbnb location',
 	// A Booking.com search's place: what nearly every search has, though a Destination ID may stand for it.
 	'scrapeBadgerBooking location',
+	// A Realtor search's place and listing status, as Zillow's: what nearly every search has, though a Canada box may stand for the place.
+	'scrapeBadgerRealtor location', 'scrapeBadgerRealtor status', 'scrapeBadgerRealtorTrigger location', 'scrapeBadgerRealtorTrigger status',
 ]);
 
 const RULES: Rule[] = [

@@ -16,6 +16,7 @@ import { googlePlayRoutes } from './googleplay';
 import { instagramRoutes } from './instagram';
 import { leboncoinRoutes } from './leboncoin';
 import { linkedinRoutes } from './linkedin';
+import { realtorRoutes } from './realtor';
 import { redditRoutes } from './reddit';
 import { tiktokRoutes } from './tiktok';
 import { twitterRoutes } from './twitter';
@@ -25,4 +26,4 @@ import { webRoutes } from './web';
 import { youtubeRoutes } from './youtube';
 import { zillowRoutes } from './zillow';
 
-export const routes: readonly Route[] = [...accountRoutes, ...zillowRoutes, ...redditRoutes, ...twitterRoutes, ...leboncoinRoutes, ...youtubeRoutes, ...amazonRoutes, ...ebayRoutes, ...webRoutes, ...googleRoutes, ...linkedinRoutes, ...tiktokRoutes, ...instagramRoutes, ...facebookRoutes, ...walmartRoutes, ...vintedRoutes, ...depopRoutes, ...googlePlayRoutes, ...appStoreRoutes, ...airbnbRoutes, ...bookingRoutes];
+export const routes: readonly Route[] = [...accountRoutes, ...zillowRoutes, ...redditRoutes, ...twitterRoutes, ...leboncoinRoutes, ...youtubeRoutes, ...amazonRoutes, ...ebayRoutes, ...webRoutes, ...googleRoutes, ...linkedinRoutes, ...tiktokRoutes, ...instagramRoutes, ...facebookRoutes, ...walmartRoutes, ...vintedRoutes, ...depopRoutes, ...googlePlayRoutes, ...appStoreRoutes, ...airbnbRoutes, ...bookingRoutes, ...realtorRoutes];

@@ -18,6 +18,7 @@ import { leboncoinRoutes } from './leboncoin';
 import { linkedinRoutes } from './linkedin';
 import { realtorRoutes } from './realtor';
 import { redditRoutes } from './reddit';
+import { redfinRoutes } from './redfin';
 import { tiktokRoutes } from './tiktok';
 import { twitterRoutes } from './twitter';
 import { vintedRoutes } from './vinted';
@@ -26,4 +27,4 @@ import { webRoutes } from './web';
 import { youtubeRoutes } from './youtube';
 import { zillowRoutes } from './zillow';
 
-export const routes: readonly Route[] = [...accountRoutes, ...zillowRoutes, ...redditRoutes, ...twitterRoutes, ...leboncoinRoutes, ...youtubeRoutes, ...amazonRoutes, ...ebayRoutes, ...webRoutes, ...googleRoutes, ...linkedinRoutes, ...tiktokRoutes, ...instagramRoutes, ...facebookRoutes, ...walmartRoutes, ...vintedRoutes, ...depopRoutes, ...googlePlayRoutes, ...appStoreRoutes, ...airbnbRoutes, ...bookingRoutes, ...realtorRoutes];
+export const routes: readonly Route[] = [...accountRoutes, ...zillowRoutes, ...redditRoutes, ...twitterRoutes, ...leboncoinRoutes, ...youtubeRoutes, ...amazonRoutes, ...ebayRoutes, ...webRoutes, ...googleRoutes, ...linkedinRoutes, ...tiktokRoutes, ...instagramRoutes, ...facebookRoutes, ...walmartRoutes, ...vintedRoutes, ...depopRoutes, ...googlePlayRoutes, ...appStoreRoutes, ...airbnbRoutes, ...bookingRoutes, ...realtorRoutes, ...redfinRoutes];

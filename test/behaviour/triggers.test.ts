@@ -29,6 +29,8 @@ import { googlePlayTriggers } from '../../nodes/GooglePlay/googleplay.triggers';
 import { appStoreTriggers } from '../../nodes/AppStore/appstore.triggers';
 import { vintedTriggers } from '../../nodes/Vinted/vinted.triggers';
 import { depopTriggers } from '../../nodes/Depop/depop.triggers';
+import { realtorTriggers } from '../../nodes/Realtor/realtor.triggers';
+import { redfinTriggers } from '../../nodes/Redfin/redfin.triggers';
 import { readPath } from '../../nodes/shared/descriptor';
 import type { PlatformTriggers } from '../../nodes/shared/trigger/watch';
 import { watchedEndpoint } from '../../nodes/shared/trigger/watch';
@@ -103,6 +105,8 @@ const NEW_EVENTS: NewEventCase[] = [
 	{ node: 'scrapeBadgerLinkedInTrigger', event: 'newCompanyJob', parameters: { company_id: locator('1035') }, path: '/v1/linkedin/companies/1035/jobs', id: 'job_id' },
 	{ node: 'scrapeBadgerVintedTrigger', event: 'newListing', parameters: { query: 'nike air force 1' }, path: '/v1/vinted/search', id: 'id' },
 	{ node: 'scrapeBadgerDepopTrigger', event: 'newListing', parameters: { query: 'nike air max' }, path: '/v1/depop/search', id: 'slug' },
+	{ node: 'scrapeBadgerRealtorTrigger', event: 'newListing', parameters: { location: 'Austin, TX' }, path: '/v1/realtor/search', id: 'property_id' },
+	{ node: 'scrapeBadgerRedfinTrigger', event: 'newListing', parameters: { location: 'Seattle, WA' }, path: '/v1/redfin/search', id: 'property_id' },
 ];
 
 const CHANGE_EVENTS: ChangeEventCase[] = [
@@ -165,6 +169,8 @@ const ALL_TRIGGERS: Record<string, PlatformTriggers> = {
 	scrapeBadgerTikTokTrigger: tiktokTriggers,
 	scrapeBadgerVintedTrigger: vintedTriggers,
 	scrapeBadgerDepopTrigger: depopTriggers,
+	scrapeBadgerRealtorTrigger: realtorTriggers,
+	scrapeBadgerRedfinTrigger: redfinTriggers,
 	scrapeBadgerInstagramTrigger: instagramTriggers,
 	scrapeBadgerRedditTrigger: redditTriggers,
 	scrapeBadgerWebTrigger: webTriggers,

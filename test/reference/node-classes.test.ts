@@ -30,7 +30,7 @@ test('package.json registers action nodes, polling triggers and one webhook trig
 		!isTrigger(node.description) ? 'action' : node.description.polling ? 'polling trigger' : 'webhook trigger',
 	);
 	expect(kinds.filter((kind) => kind === 'action')).toHaveLength(22);
-	expect(kinds.filter((kind) => kind === 'polling trigger')).toHaveLength(18);
+	expect(kinds.filter((kind) => kind === 'polling trigger')).toHaveLength(20);
 	expect(kinds.filter((kind) => kind === 'webhook trigger')).toHaveLength(1);
 });
 

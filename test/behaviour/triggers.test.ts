@@ -34,6 +34,8 @@ import { bookingTriggers } from '../../nodes/Booking/booking.triggers';
 import { immobiliareTriggers } from '../../nodes/Immobiliare/immobiliare.triggers';
 import { loopnetTriggers } from '../../nodes/LoopNet/loopnet.triggers';
 import { apartmentsTriggers } from '../../nodes/Apartments/apartments.triggers';
+import { realtorTriggers } from '../../nodes/Realtor/realtor.triggers';
+import { redfinTriggers } from '../../nodes/Redfin/redfin.triggers';
 import { readPath } from '../../nodes/shared/descriptor';
 import type { PlatformTriggers } from '../../nodes/shared/trigger/watch';
 import { watchedEndpoint } from '../../nodes/shared/trigger/watch';
@@ -112,6 +114,8 @@ const NEW_EVENTS: NewEventCase[] = [
 	{ node: 'scrapeBadgerImmobiliareTrigger', event: 'newListing', parameters: { location: 'Milano' }, path: '/v1/immobiliare/search', id: 'id' },
 	{ node: 'scrapeBadgerLoopNetTrigger', event: 'newListing', parameters: { location: 'Houston, TX' }, path: '/v1/loopnet/search', id: 'listing_id' },
 	{ node: 'scrapeBadgerApartmentsTrigger', event: 'newListing', parameters: { location: 'kansas-city-mo' }, path: '/v1/apartments/search', id: 'property_id' },
+	{ node: 'scrapeBadgerRealtorTrigger', event: 'newListing', parameters: { location: 'Austin, TX' }, path: '/v1/realtor/search', id: 'property_id' },
+	{ node: 'scrapeBadgerRedfinTrigger', event: 'newListing', parameters: { location: 'Seattle, WA' }, path: '/v1/redfin/search', id: 'property_id' },
 ];
 
 const CHANGE_EVENTS: ChangeEventCase[] = [
@@ -201,6 +205,8 @@ const ALL_TRIGGERS: Record<string, PlatformTriggers> = {
 	scrapeBadgerImmobiliareTrigger: immobiliareTriggers,
 	scrapeBadgerLoopNetTrigger: loopnetTriggers,
 	scrapeBadgerApartmentsTrigger: apartmentsTriggers,
+	scrapeBadgerRealtorTrigger: realtorTriggers,
+	scrapeBadgerRedfinTrigger: redfinTriggers,
 	scrapeBadgerInstagramTrigger: instagramTriggers,
 	scrapeBadgerRedditTrigger: redditTriggers,
 	scrapeBadgerWebTrigger: webTriggers,

@@ -29,7 +29,7 @@ import { join, resolve } from 'node:path';
 
 import { parse } from 'yaml';
 
-export const PLATFORMS = ['zillow', 'youtube', 'amazon', 'ebay', 'twitter', 'leboncoin', 'reddit', 'google', 'linkedin', 'instagram', 'facebook', 'tiktok', 'walmart', 'vinted', 'depop', 'google-play', 'app-store', 'airbnb', 'booking', 'immobiliare', 'loopnet', 'apartments'] as const;
+export const PLATFORMS = ['zillow', 'youtube', 'amazon', 'ebay', 'twitter', 'leboncoin', 'reddit', 'google', 'linkedin', 'instagram', 'facebook', 'tiktok', 'walmart', 'vinted', 'depop', 'google-play', 'app-store', 'airbnb', 'booking', 'immobiliare', 'loopnet', 'apartments', 'realtor', 'redfin'] as const;
 export type Platform = (typeof PLATFORMS)[number];
 
 /**
@@ -38,7 +38,7 @@ export type Platform = (typeof PLATFORMS)[number];
  *   table;
  * - 'quoted': only where a docs page states a price, with the words that state it (QUOTED_PRICES); other paths have none.
  */
-const PRICED_OFF_TABLE = { google: 'quoted', linkedin: 'overview', instagram: 'quoted', facebook: 'overview', tiktok: 'quoted', walmart: 'overview', vinted: 'quoted', depop: 'quoted', 'google-play': 'overview', 'app-store': 'overview', airbnb: 'quoted', booking: 'quoted', immobiliare: 'quoted', loopnet: 'quoted', apartments: 'quoted' } as const satisfies Partial<Record<Platform, 'overview' | 'quoted'>>;
+const PRICED_OFF_TABLE = { google: 'quoted', linkedin: 'overview', instagram: 'quoted', facebook: 'overview', tiktok: 'quoted', walmart: 'overview', vinted: 'quoted', depop: 'quoted', 'google-play': 'overview', 'app-store': 'overview', airbnb: 'quoted', booking: 'quoted', immobiliare: 'quoted', loopnet: 'quoted', apartments: 'quoted', realtor: 'quoted', redfin: 'quoted' } as const satisfies Partial<Record<Platform, 'overview' | 'quoted'>>;
 
 /** Paths a platform's docs call out of service for now, with the words that say so (see LiveEndpoint.unavailable). */
 const TEMPORARILY_UNAVAILABLE: Partial<Record<Platform, { paths: RegExp; file: string; quote: string }>> = {
@@ -441,6 +441,7 @@ const AIRBNB_PAGES = 'docs/api-reference/endpoint/airbnb/';
 const BOOKING_PAGES = 'docs/api-reference/endpoint/booking/';
 const IMMOBILIARE_PAGES = 'docs/api-reference/endpoint/immobiliare/';
 const LOOPNET_PAGES = 'docs/api-reference/endpoint/loopnet/';
+const REALTOR_PAGES = 'docs/api-reference/endpoint/realtor/';
 
 const QUOTED_PRICES: Record<PricedBy<'quoted'>, Record<string, { credits: number; file: string; quote: string }>> = {
 	// Vinted's overview prices every call at "1 credit" in words, but the search and item pages say 5 and 10 (the search
@@ -464,6 +465,16 @@ const QUOTED_PRICES: Record<PricedBy<'quoted'>, Record<string, { credits: number
 		'/v1/depop/users/{username}/products': { credits: 10, file: 'docs/api-reference/endpoint/depop/get-user-products.mdx', quote: 'Each user-products request costs **10 credits**' },
 		'/v1/depop/markets': { credits: 0, file: 'docs/api-reference/endpoint/depop/list-markets.mdx', quote: 'Listing markets is a **free** reference endpoint (0 credits)' },
 	},
+	// Realtor's overview prices its calls in words ("| Search | 8 credits |"), not by path: each endpoint page's sentence.
+	realtor: {
+		'/v1/realtor/search': { credits: 8, file: REALTOR_PAGES + 'search.mdx', quote: 'Each search request costs **8 credits**' },
+		'/v1/realtor/properties/{property_id}': { credits: 10, file: REALTOR_PAGES + 'get-property.mdx', quote: 'Each property-detail request costs **10 credits**' },
+		'/v1/realtor/autocomplete': { credits: 2, file: REALTOR_PAGES + 'autocomplete.mdx', quote: 'Each autocomplete request costs **2 credits**' },
+		'/v1/realtor/markets': { credits: 0, file: REALTOR_PAGES + 'list-markets.mdx', quote: 'Listing markets is a **free** reference endpoint (0 credits)' },
+	},
+	// Redfin has no docs pages and no credit table row: no page states a price, so every path has none (the node assumes
+	// Zillow's, its sibling's, and says so: creditsAssumed).
+	redfin: {},
 	google: {
 		'/v1/google/shopping/offers': { credits: 14, file: 'docs/google/shopping-offers.mdx', quote: 'each call costs **14 credits**' },
 	},

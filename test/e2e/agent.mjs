@@ -78,6 +78,15 @@ export const SAMPLES = {
 	'depop.product_id': 'seller123-nike-air-max-90-uk-9',
 	'depop.username': 'seller123',
 
+	'realtor.location': 'Austin, TX',
+	'realtor.property_id': '3000000000',
+	'realtor.query': 'austi',
+
+	'redfin.location': 'Seattle, WA',
+	'redfin.property_id': '10000000',
+	'redfin.agent_id': '40211',
+	'redfin.query': 'seatt',
+
 	'linkedin.keywords': 'software engineer',
 	'linkedin.job_id': '3801000000',
 	'linkedin.company.get.universal_name': 'microsoft',

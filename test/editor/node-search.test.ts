@@ -121,6 +121,8 @@ const TASKS: Record<string, string[]> = {
 	scrapeBadgerLoopNet: ['loopnet', 'commercial real estate', 'office space', 'retail space', 'industrial property', 'loopnet broker', 'commercial property for sale'],
 	scrapeBadgerBooking: ['booking.com', 'booking hotels', 'hotel search', 'hotel prices', 'room rates', 'hotel reviews', 'booking reviews'],
 	scrapeBadgerLinkedIn: ['linkedin jobs', 'linkedin job search', 'linkedin company', 'linkedin profile', 'linkedin post', 'job listings', 'company enrichment', 'linkedin learning'],
+	scrapeBadgerRealtor: ['realtor', 'realtor.com', 'realtor.ca', 'homes for sale', 'real estate', 'canada real estate'],
+	scrapeBadgerRedfin: ['redfin', 'redfin search', 'redfin listings', 'redfin agent', 'redfin homes'],
 	scrapeBadgerReddit: [
 		'reddit comments', 'reddit posts', 'subreddit posts', 'subreddit', 'reddit search', 'reddit user', 'reddit user comments',
 		'subreddit rules', 'reddit trending', 'reddit new posts',

@@ -260,6 +260,8 @@ const TOP_LEVEL_PARAMETERS = new Set([
 	'scrapeBadgerLoopNet slug',
 	// An apartments.com property's slug: the by-parts path needs it beside the listing key, a property URL does not.
 	'scrapeBadgerApartments slug',
+	// A Realtor search's place and listing status, as Zillow's: what nearly every search has, though a Canada box may stand for the place.
+	'scrapeBadgerRealtor location', 'scrapeBadgerRealtor status', 'scrapeBadgerRealtorTrigger location', 'scrapeBadgerRealtorTrigger status',
 ]);
 
 const RULES: Rule[] = [

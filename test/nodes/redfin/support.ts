@@ -1,0 +1,8 @@
+/** What the Redfin node tests share: the node's name and a test file's own emulator with the node bound to it. */
+import { nodeTestSuite } from '../support';
+
+export const NODE = 'scrapeBadgerRedfin';
+
+export { byId, byUrl, field, mapped, operation } from '../support';
+
+export const redfinSuite = () => nodeTestSuite(NODE);

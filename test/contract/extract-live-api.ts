@@ -40,15 +40,6 @@ export type Platform = (typeof PLATFORMS)[number];
  */
 const PRICED_OFF_TABLE = { google: 'quoted', linkedin: 'overview', instagram: 'quoted', facebook: 'overview', tiktok: 'quoted', walmart: 'overview', vinted: 'quoted', depop: 'quoted', 'google-play': 'overview', 'app-store': 'overview', airbnb: 'quoted', booking: 'quoted', immobiliare: 'quoted', loopnet: 'quoted', apartments: 'quoted', realtor: 'quoted', redfin: 'quoted' } as const satisfies Partial<Record<Platform, 'overview' | 'quoted'>>;
 
-/** Paths a platform's docs call out of service for now, with the words that say so (see LiveEndpoint.unavailable). */
-const TEMPORARILY_UNAVAILABLE: Partial<Record<Platform, { paths: RegExp; file: string; quote: string }>> = {
-	facebook: {
-		paths: /^\/v1\/facebook\/search(\/|$)/,
-		file: 'docs/facebook/overview.mdx',
-		quote: '**temporarily unavailable** while we expand capacity and currently returns',
-	},
-};
-
 /** The platforms live-service.md's credit table prices. */
 type TabledPlatform = Exclude<Platform, keyof typeof PRICED_OFF_TABLE>;
 const pricedOffTable = (platform: Platform): platform is keyof typeof PRICED_OFF_TABLE => platform in PRICED_OFF_TABLE;

@@ -29,7 +29,7 @@ import { join, resolve } from 'node:path';
 
 import { parse } from 'yaml';
 
-export const PLATFORMS = ['zillow', 'youtube', 'amazon', 'ebay', 'twitter', 'leboncoin', 'reddit', 'google', 'linkedin', 'instagram', 'facebook', 'tiktok', 'walmart', 'vinted', 'depop', 'google-play', 'app-store', 'airbnb', 'booking', 'immobiliare'] as const;
+export const PLATFORMS = ['zillow', 'youtube', 'amazon', 'ebay', 'twitter', 'leboncoin', 'reddit', 'google', 'linkedin', 'instagram', 'facebook', 'tiktok', 'walmart', 'vinted', 'depop', 'google-play', 'app-store', 'airbnb', 'booking', 'immobiliare', 'idealista'] as const;
 export type Platform = (typeof PLATFORMS)[number];
 
 /**
@@ -38,7 +38,7 @@ export type Platform = (typeof PLATFORMS)[number];
  *   table;
  * - 'quoted': only where a docs page states a price, with the words that state it (QUOTED_PRICES); other paths have none.
  */
-const PRICED_OFF_TABLE = { google: 'quoted', linkedin: 'overview', instagram: 'quoted', facebook: 'overview', tiktok: 'quoted', walmart: 'overview', vinted: 'quoted', depop: 'quoted', 'google-play': 'overview', 'app-store': 'overview', airbnb: 'quoted', booking: 'quoted', immobiliare: 'quoted' } as const satisfies Partial<Record<Platform, 'overview' | 'quoted'>>;
+const PRICED_OFF_TABLE = { google: 'quoted', linkedin: 'overview', instagram: 'quoted', facebook: 'overview', tiktok: 'quoted', walmart: 'overview', vinted: 'quoted', depop: 'quoted', 'google-play': 'overview', 'app-store': 'overview', airbnb: 'quoted', booking: 'quoted', immobiliare: 'quoted', idealista: 'quoted' } as const satisfies Partial<Record<Platform, 'overview' | 'quoted'>>;
 
 /** Paths a platform's docs call out of service for now, with the words that say so (see LiveEndpoint.unavailable). */
 const TEMPORARILY_UNAVAILABLE: Partial<Record<Platform, { paths: RegExp; file: string; quote: string }>> = {
@@ -551,6 +551,8 @@ const QUOTED_PRICES: Record<PricedBy<'quoted'>, Record<string, { credits: number
 		'/v1/immobiliare/autocomplete': { credits: 2, file: IMMOBILIARE_PAGES + 'autocomplete.mdx', quote: 'Each autocomplete request costs **2 credits**' },
 		'/v1/immobiliare/markets': { credits: 0, file: IMMOBILIARE_PAGES + 'list-markets.mdx', quote: 'Listing markets is a **free** reference endpoint (0 credits)' },
 	},
+	// Nothing prices Idealista: the OpenAPI alone describes it (no docs page, no price); every node price is assumed.
+	idealista: {},
 };
 
 type PricedBy<How> = { [P in keyof typeof PRICED_OFF_TABLE]: (typeof PRICED_OFF_TABLE)[P] extends How ? P : never }[keyof typeof PRICED_OFF_TABLE];

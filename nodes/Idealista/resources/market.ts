@@ -1,0 +1,23 @@
+import type { ResourceDescriptor } from '../../shared/descriptor';
+import { MARKETS_PRICE } from '../idealista.credits';
+import { AS_IT_COMES } from '../idealista.params';
+
+export const market: ResourceDescriptor = {
+	value: 'market',
+	name: 'Market',
+	description: 'The Idealista markets the service reads',
+	endpoints: [
+		{
+			operation: 'list',
+			name: 'List',
+			action: 'List Idealista markets',
+			description: `List the markets the service reads (the OpenAPI: ES, IT, PT). ${AS_IT_COMES}`,
+			method: 'GET',
+			path: '/v1/idealista/markets',
+			params: [],
+			credits: MARKETS_PRICE,
+			creditsAssumed: true,
+			paging: { kind: 'none' },
+		},
+	],
+};

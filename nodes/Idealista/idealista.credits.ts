@@ -30,3 +30,7 @@ export const searchAllWorstCase = (values: IDataObject): number => {
 	const results = Number.isFinite(asked) && asked > 0 ? asked : SEARCH_ALL_DEFAULT_RESULTS;
 	return PAGE_PRICE * Math.ceil(results / SEARCH_ALL_PAGE_SIZE);
 };
+
+/** The price in words for the operation reference and the Operation dropdown: assumed, and from which call. */
+export const assumedPrice = (credits: number, from: string): string =>
+	`ScrapeBadger states no Idealista price: the Credit Budget assumes ${credits} ${credits === 1 ? 'credit' : 'credits'} per request, the price of ${from}, and counts what the service reports.`;

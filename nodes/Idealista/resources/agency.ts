@@ -1,5 +1,5 @@
 import type { ResourceDescriptor } from '../../shared/descriptor';
-import { PAGE_PRICE } from '../idealista.credits';
+import { assumedPrice, PAGE_PRICE } from '../idealista.credits';
 import { AGENCY, AS_IT_COMES, DEAL_FILTER, INCLUDE_LISTINGS, MARKET, MAX_ITEMS, PAGE, PHONE, PROPERTY_TYPE_FILTER } from '../idealista.params';
 
 const AGENCY_OPTIONS = [MARKET, DEAL_FILTER, PROPERTY_TYPE_FILTER, PAGE, MAX_ITEMS, INCLUDE_LISTINGS];
@@ -19,6 +19,8 @@ export const agency: ResourceDescriptor = {
 			params: [AGENCY, ...AGENCY_OPTIONS],
 			credits: PAGE_PRICE,
 			creditsAssumed: true,
+			priceText: assumedPrice(PAGE_PRICE, "Immobiliare's agency profile"),
+			notice: AS_IT_COMES,
 			paging: { kind: 'none' },
 			toolUse: 'Use to read an Idealista real-estate agency: its profile and listings',
 		},
@@ -32,6 +34,8 @@ export const agency: ResourceDescriptor = {
 			params: [PHONE, ...AGENCY_OPTIONS],
 			credits: PAGE_PRICE,
 			creditsAssumed: true,
+			priceText: assumedPrice(PAGE_PRICE, "Immobiliare's agency profile"),
+			notice: AS_IT_COMES,
 			paging: { kind: 'none' },
 		},
 	],

@@ -1,5 +1,5 @@
 import type { NumberParam, OptionsParam, ResourceDescriptor } from '../../shared/descriptor';
-import { DETAIL_PRICE, PAGE_PRICE, searchAllWorstCase } from '../idealista.credits';
+import { assumedPrice, DETAIL_PRICE, PAGE_PRICE, searchAllWorstCase } from '../idealista.credits';
 import { AS_IT_COMES, DEAL, LOCATION, locale, MARKET, MAX_ITEMS, PAGE, PROPERTY, PROPERTY_TYPE, rangesInOrder, SEARCH_BOUNDS } from '../idealista.params';
 
 /** The search's orders, as the OpenAPI lists them ("distance|size|rooms|...|privateAds"). */
@@ -68,6 +68,8 @@ export const listing: ResourceDescriptor = {
 			check: rangesInOrder,
 			credits: PAGE_PRICE,
 			creditsAssumed: true,
+			priceText: assumedPrice(PAGE_PRICE, "Immobiliare's search page"),
+			notice: AS_IT_COMES,
 			paging: { kind: 'none' },
 			toolUse: 'Use to find homes or other property for sale or rent in Spain, Italy or Portugal by Idealista location code, price, size and rooms',
 		},
@@ -77,14 +79,14 @@ export const listing: ResourceDescriptor = {
 			action: 'Search all Idealista listings of a location',
 			description: `Gather a location's full inventory past Idealista's ~1800-listing cap per search (the service tiles the search by price ranges and removes duplicates), up to Max Results listings, with the search's filters. ${AS_IT_COMES}`,
 			notice:
-				'Billed per page the service fetches, at a price ScrapeBadger does not state: the Credit Budget assumes 5 credits per page of 50 listings and holds 5 x Max Results / 50 before sending (50 credits for the default 500, 300 for 3000). Request Options > Credit Budget caps what a run may spend.',
+				`${AS_IT_COMES} Billed per page the service fetches, at a price ScrapeBadger does not state: the Credit Budget assumes 5 credits per page of 50 listings and holds 5 x Max Results / 50 before sending (50 credits for the default 500, 300 for 3000). Request Options > Credit Budget caps what a run may spend.`,
 			method: 'GET',
 			path: '/v1/idealista/search/all',
 			params: [LOCATION, DEAL, PROPERTY_TYPE, MARKET, MAX_RESULTS, ...SEARCH_BOUNDS, locale('en')],
 			check: rangesInOrder,
 			credits: PAGE_PRICE,
 			creditsAssumed: true,
-			priceText: 'ScrapeBadger states no price ("Billed per page fetched"): the Credit Budget assumes 5 credits per page of 50 listings, holds 5 x ceil(Max Results / 50) before sending and counts what the service reports.',
+			priceText: 'ScrapeBadger states no price ("Billed per page fetched"): the Credit Budget assumes 5 credits per page of 50 listings (the price of Immobiliare\'s search page, at the search\'s largest page size), holds 5 x ceil(Max Results / 50) before sending and counts what the service reports.',
 			worstCase: searchAllWorstCase,
 			paging: { kind: 'none' },
 		},
@@ -98,6 +100,8 @@ export const listing: ResourceDescriptor = {
 			params: [PROPERTY, MARKET, locale('en')],
 			credits: DETAIL_PRICE,
 			creditsAssumed: true,
+			priceText: assumedPrice(DETAIL_PRICE, "Immobiliare's listing in full"),
+			notice: AS_IT_COMES,
 			paging: { kind: 'none' },
 		},
 		{
@@ -110,6 +114,8 @@ export const listing: ResourceDescriptor = {
 			params: [PROPERTY, MARKET, locale('en', 'The language of the counters\' labels')],
 			credits: PAGE_PRICE,
 			creditsAssumed: true,
+			priceText: assumedPrice(PAGE_PRICE, "Immobiliare's agency or search page (a listing's counters are no full listing)"),
+			notice: AS_IT_COMES,
 			paging: { kind: 'none' },
 		},
 	],

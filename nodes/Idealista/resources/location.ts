@@ -1,6 +1,6 @@
 import type { ResourceDescriptor } from '../../shared/descriptor';
 import { queryParam } from '../../shared/descriptor';
-import { SUGGEST_PRICE } from '../idealista.credits';
+import { assumedPrice, SUGGEST_PRICE } from '../idealista.credits';
 import { AS_IT_COMES, DEAL, locale, MARKET, PROPERTY_TYPE } from '../idealista.params';
 
 export const location: ResourceDescriptor = {
@@ -24,6 +24,8 @@ export const location: ResourceDescriptor = {
 			],
 			credits: SUGGEST_PRICE,
 			creditsAssumed: true,
+			priceText: assumedPrice(SUGGEST_PRICE, "Immobiliare's autocomplete"),
+			notice: AS_IT_COMES,
 			paging: { kind: 'none' },
 			toolUse: 'Use to turn a place name into Idealista location codes before a search',
 		},

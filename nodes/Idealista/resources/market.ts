@@ -1,5 +1,5 @@
 import type { ResourceDescriptor } from '../../shared/descriptor';
-import { MARKETS_PRICE } from '../idealista.credits';
+import { assumedPrice, MARKETS_PRICE } from '../idealista.credits';
 import { AS_IT_COMES } from '../idealista.params';
 
 export const market: ResourceDescriptor = {
@@ -17,6 +17,8 @@ export const market: ResourceDescriptor = {
 			params: [],
 			credits: MARKETS_PRICE,
 			creditsAssumed: true,
+			priceText: assumedPrice(MARKETS_PRICE, "Immobiliare's free market list"),
+			notice: AS_IT_COMES,
 			paging: { kind: 'none' },
 		},
 	],

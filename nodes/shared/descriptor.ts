@@ -351,9 +351,10 @@ export interface EndpointDescriptor {
 	priceText?: string;
 	/**
 	 * The most one request can cost, from what it asks (a scrape's engine, escalation and add-ons), where that depends on
-	 * the request's values rather than on its record count: the Credit Budget holds this much before sending.
+	 * the request's values rather than on its record count: the Credit Budget holds this much before sending. It is given
+	 * the JSON body of a request that has one, else the query (Idealista's search/all: its max_results).
 	 */
-	worstCase?: (body: IDataObject) => number;
+	worstCase?: (values: IDataObject) => number;
 	/**
 	 * The body field in which the service takes a per-request credit cap and refuses rather than pass it (a scrape's
 	 * `max_cost`): the Credit Budget's credits still free are sent in it (lowered to the field's own value when the user
@@ -514,7 +515,7 @@ export function isPaged(endpoint: EndpointDescriptor): boolean {
  * can return (X charges 1 per request and 1 per tweet), so the Credit Budget stops before a page that could pass it.
  */
 export function worstCaseCost(endpoint: EndpointDescriptor, query: Record<string, unknown>, body?: Record<string, unknown>): number {
-	if (endpoint.worstCase) return endpoint.worstCase((body ?? {}) as IDataObject);
+	if (endpoint.worstCase) return endpoint.worstCase((body ?? query) as IDataObject);
 	const perRecord = endpoint.creditsPerRecord ?? 0;
 	if (perRecord === 0) return endpoint.credits;
 	const pageSize = endpoint.paging.kind === 'none' ? undefined : endpoint.paging.pageSize;

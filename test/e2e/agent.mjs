@@ -135,6 +135,12 @@ export const SAMPLES = {
 	'immobiliare.agency_id': '41235',
 	'immobiliare.region_id': '10',
 
+	'idealista.location': '0-EU-ES-28-07-001-079',
+	'idealista.query': 'madrid',
+	'idealista.property_code': '104400000',
+	'idealista.short_name': 'inmobiliaria-centro-madrid',
+	'idealista.phone': '912345678',
+
 	'tiktok.username': 'scrapebadger',
 	'tiktok.video_id': '7430000000000000000',
 	'tiktok.comment_id': '7431000000000000000',

@@ -112,7 +112,7 @@ const TASKS: Record<string, string[]> = {
 	],
 	scrapeBadgerLeboncoin: ['leboncoin ads', 'leboncoin search', 'leboncoin annonces', 'leboncoin listings', 'leboncoin seller', 'leboncoin new ads'],
 	scrapeBadgerInstagram: ['instagram profile', 'instagram posts', 'instagram reel', 'instagram comments', 'instagram followers', 'instagram stories', 'instagram hashtag', 'instagram search', 'influencer research', 'follower count'],
-	scrapeBadgerImmobiliare: ['immobiliare', 'immobiliare.it', 'italian real estate', 'homes for sale', 'apartments for rent', 'price per square meter', 'indomio'],
+	scrapeBadgerImmobiliare: ['immobiliare', 'immobiliare.it', 'italian real estate', 'italian homes for sale', 'case in affitto', 'price per square meter', 'indomio'],
 	scrapeBadgerIdealista: ['idealista', 'idealista.com', 'spanish real estate', 'portuguese real estate', 'pisos', 'alquiler'],
 	scrapeBadgerDepop: ['depop', 'depop search', 'depop listings', 'depop shop', 'vintage clothing', 'second-hand fashion'],
 	scrapeBadgerVinted: ['vinted', 'vinted search', 'vinted listings', 'second-hand', 'resale prices', 'price watch', 'vinted seller'],

@@ -76,7 +76,7 @@ export const listing: ResourceDescriptor = {
 		{
 			operation: 'searchAll',
 			name: 'Search All',
-			action: 'Search all Idealista listings of a location',
+			action: 'Search all Idealista listings',
 			description: `Gather a location's full inventory past Idealista's ~1800-listing cap per search (the service tiles the search by price ranges and removes duplicates), up to Max Results listings, with the search's filters. ${AS_IT_COMES}`,
 			notice:
 				`${AS_IT_COMES} Billed per page the service fetches, at a price ScrapeBadger does not state: the Credit Budget assumes 5 credits per page of 50 listings and holds 5 x Max Results / 50 before sending (50 credits for the default 500, 300 for 3000). Request Options > Credit Budget caps what a run may spend.`,
@@ -107,7 +107,7 @@ export const listing: ResourceDescriptor = {
 		{
 			operation: 'getStats',
 			name: 'Get Stats',
-			action: "Get an Idealista listing's engagement stats",
+			action: "Get an Idealista listing's stats",
 			description: `Read a listing's engagement counters (the OpenAPI: views, email contacts, sent to a friend, favourites), by property code or listing URL. ${AS_IT_COMES}`,
 			method: 'GET',
 			path: '/v1/idealista/properties/{property_code}/stats',

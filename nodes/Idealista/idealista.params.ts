@@ -33,12 +33,12 @@ const OPERATION_VALUES = [
 /** Sale or rent ("sale|rent"): sale by default on a search and a suggestion, as the OpenAPI's default. */
 // The service's own name for sale|rent: an optional parameter, so its field sits in Options or Filters, never beside
 // the node's Operation.
-// eslint-disable-next-line n8n-nodes-base/node-param-operation-without-no-data-expression
 export const DEAL: OptionsParam = {
 	displayName: 'Deal',
 	name: 'operation',
 	in: 'query',
 	type: 'options',
+	noDataExpression: true,
 	default: 'sale',
 	description: 'For sale (the default) or for rent (the service\'s "operation")',
 	options: OPERATION_VALUES,

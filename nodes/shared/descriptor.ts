@@ -90,6 +90,12 @@ export interface OptionsParam extends ParamBase {
 	type: 'options';
 	options: Array<{ value: string; name: string; description?: string }>;
 	default?: string;
+	/**
+	 * The choice is made from the list, never by an expression. Needed where the service names a parameter `operation`
+	 * (Idealista's sale or rent): n8n's community-package scan takes any options field of that name for the node's
+	 * Operation, which must not take expressions.
+	 */
+	noDataExpression?: true;
 }
 
 /**

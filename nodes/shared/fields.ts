@@ -65,6 +65,7 @@ export function paramField(param: ParamDescriptor): INodeProperties {
 				type: 'options',
 				options: byName(param.options),
 				default: param.default ?? param.options[0].value,
+				...(param.noDataExpression ? { noDataExpression: true } : {}),
 			};
 		case 'multiOptions':
 			return { ...common, type: 'multiOptions', options: byName(param.options), default: param.default ?? [] };

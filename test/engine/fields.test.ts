@@ -652,7 +652,15 @@ describe('every platform descriptor in the package', () => {
 				path: endpoint.path,
 				params: inPath,
 			});
-			for (const param of pathParams) expect({ [param.name]: param.required }).toEqual({ [param.name]: true });
+			// Optional only where a locator's URL names it (url.implies: a LoopNet profile URL's name slug) or is sent in the
+			// path's stead (url.sendTo: an apartments.com URL): the endpoint's check then refuses an item with neither.
+			const urlCovers = new Set(
+				endpoint.params.flatMap((param) => (param.type === 'locator' ? [param.url.implies?.param, ...(param.url.sendTo ? inPath : [])] : [])),
+			);
+			for (const param of pathParams) {
+				if (urlCovers.has(param.name) && endpoint.check !== undefined) continue;
+				expect({ [param.name]: param.required }).toEqual({ [param.name]: true });
+			}
 		}
 	});
 

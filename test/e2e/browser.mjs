@@ -114,7 +114,8 @@ function previewSchema(node, operation) {
 	const file = join(folder, '__schema__', 'v1.0.0', operation.resource, `${operation.operation}.json`);
 	if (!existsSync(file)) return { file };
 	const schema = JSON.parse(readFileSync(file, 'utf8'));
-	const field = Object.entries(schema.properties).find(([, property]) => property.type === 'string')?.[0];
+	// A text field, else a number (an answer output whole, as Idealista's, may hold only counts and lists at its top).
+	const field = ['string', 'number'].map((type) => Object.entries(schema.properties).find(([, property]) => property.type === type)?.[0]).find(Boolean);
 	return { file, schema, field };
 }
 
@@ -233,7 +234,7 @@ async function schemaPreviewChecks({ page, server, emulator, report, label, shot
 		await report.check(`${label}: ${node.displayName} never run: its schema shows in the next node, a field mapped from it resolves after a run`, async () => {
 			if (!operation) return [`no example runs a ${node.displayName} operation with fixed values, so none can be checked`];
 			const { file, field } = previewSchema(node, operation);
-			if (!field) return [`${file} is missing from the built package, or lists no text field`];
+			if (!field) return [`${file} is missing from the built package, or lists no text or number field`];
 			const problems = [];
 			await emulator.reset();
 			await page.goto(`${server.url}/workflow/${workflow.id}`);

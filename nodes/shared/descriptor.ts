@@ -512,6 +512,11 @@ export function statesNoEnd(paging: Paging): boolean {
 	return paging.kind === 'page' && paging.totalPagesPath === undefined && paging.totalRecordsPath === undefined && paging.morePath === undefined && paging.lastPage === undefined && paging.pageRecords === undefined && paging.lastRecord === undefined;
 }
 
+/** The parameters a locator's URL also names (a Booking.com hotel URL's country): left blank, the URL fills them. */
+export function urlImpliedParams(endpoint: EndpointDescriptor): Set<string> {
+	return new Set(endpoint.params.flatMap((param) => (param.type === 'locator' && param.url.implies ? [param.url.implies.param] : [])));
+}
+
 export function isPaged(endpoint: EndpointDescriptor): boolean {
 	return endpoint.paging.kind !== 'none';
 }

@@ -3,7 +3,7 @@ import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 import { acceptedForm } from './checks';
 import { addCustomCall } from './custom-call';
 import type { EndpointDescriptor, ParamDescriptor, PlatformDescriptor } from './descriptor';
-import { fieldPlace, isOwnField, isPaged, shownWhen } from './descriptor';
+import { fieldPlace, isOwnField, isPaged, shownWhen, urlImpliedParams } from './descriptor';
 import { REQUEST_OPTIONS } from './request-options';
 import { isModelInput, modelInputField, onlyOutsideTool, TOOL_MAX_CHARACTERS, toolFields } from './tool';
 
@@ -199,7 +199,7 @@ export function endpointFields(endpoint: EndpointDescriptor, scope: FieldScope):
 	const params = endpoint.params.filter((param) => !scope.hidden?.has(param.name));
 	// A required parameter a locator's URL also names (a Booking.com hotel URL's country) may be left blank, so n8n must not
 	// call it missing: an active workflow with a field n8n calls missing never runs ("The workflow has issues").
-	const impliedByUrl = new Set(endpoint.params.flatMap((param) => (param.type === 'locator' && param.url.implies ? [param.url.implies.param] : [])));
+	const impliedByUrl = urlImpliedParams(endpoint);
 	const fields: INodeProperties[] = params.filter(isOwnField).sort(byPrimacy).flatMap((param): INodeProperties[] => {
 		const own = impliedByUrl.has(param.name) ? { ...paramField(param), required: undefined } : paramField(param);
 		const field = scope.noInput ? withoutInputDefault(own) : own;

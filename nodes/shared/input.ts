@@ -7,7 +7,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { checkParam, isBlank, refusal, textual } from './checks';
 import type { EndpointDescriptor, LocatorParam, NumberParam, ParamDescriptor } from './descriptor';
-import { fieldPlace, isPaged, sendsBody } from './descriptor';
+import { fieldPlace, isPaged, sendsBody, urlImpliedParams } from './descriptor';
 import { idOf, impliedValue, resolutionOf, unwrap, urlToSend } from './locators';
 import type { OperationInput, ParameterReader, QueryValue, Resolution } from './types';
 
@@ -88,7 +88,7 @@ export function readParameterValues(ctx: ParameterReader, endpoint: EndpointDesc
 	const implyingUrls: Array<[LocatorParam, unknown]> = [];
 	const resolutions: Resolution[] = [];
 	const body: Record<string, QueryValue> = {};
-	const impliedByUrl = new Set(endpoint.params.flatMap((param) => (param.type === 'locator' && param.url.implies ? [param.url.implies.param] : [])));
+	const impliedByUrl = urlImpliedParams(endpoint);
 	for (const param of endpoint.params) {
 		// A field of its own shown only while another holds certain values (showWhen) is absent when hidden: blank then.
 		const ownField = (name: string) => (param.showWhen ? ctx.getNodeParameter(name, itemIndex, null) : ctx.getNodeParameter(name, itemIndex));

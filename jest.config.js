@@ -8,4 +8,7 @@ module.exports = {
 	},
 	setupFiles: ['<rootDir>/test/harness/n8n-env.ts'],
 	testTimeout: 30000,
+	// One worker per core: jest's default keeps a core for itself (cores - 1), which on CI's 2 cores meant every test
+	// file ran in one process while the other core idled.
+	maxWorkers: '100%',
 };

@@ -564,12 +564,19 @@ function listed(problems, max = 12) {
 	return problems.length > max ? [...problems.slice(0, max), `… and ${problems.length - max} more`] : problems;
 }
 
-export async function runAgentChecks({ n8n, tarball, emulator, credentialType, report }) {
+/**
+ * `share` ({ index, lines }): with the agent checked on several n8n lines in one run, each line runs its share of the
+ * platforms (every `lines`-th, from its place among them), each run an `n8n execute` of its own, so every platform's
+ * tools are checked once in some line's agent; the run with failing calls goes on every line.
+ */
+export async function runAgentChecks({ n8n, tarball, emulator, credentialType, report, share }) {
 	const label = `n8n ${n8n.version}: AI Agent`;
-	const catalogue = toolCatalogue();
-	const platforms = [...new Set(catalogue.map((tool) => tool.key))];
+	const everyTool = toolCatalogue();
+	const platforms = [...new Set(everyTool.map((tool) => tool.key))].filter((_, index) => !share || index % share.lines === share.index);
+	// The tools of this line's platforms: the ones its runs call and its checks read.
+	const catalogue = everyTool.filter((tool) => platforms.includes(tool.key));
 	const agentVersion = n8n.line === 1 ? 3 : 3.1;
-	const failingTool = catalogue.find(
+	const failingTool = everyTool.find(
 		(tool) => tool.key === FAILING.platform && tool.resource === FAILING.resource && tool.operation === FAILING.operation,
 	);
 	const runs = [
@@ -590,7 +597,7 @@ export async function runAgentChecks({ n8n, tarball, emulator, credentialType, r
 
 	const instance = new N8nInstance(n8n, label);
 	const calls = new Map();
-	const stub = await startOpenAiStub({ respond: scriptedModel(catalogue, calls) });
+	const stub = await startOpenAiStub({ respond: scriptedModel(everyTool, calls) });
 	const outputs = [];
 	try {
 		const ready = await report.check(

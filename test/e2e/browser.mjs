@@ -396,6 +396,12 @@ export async function runBrowserChecks({
 	outputDir = join(OUTPUT_DIR, `n8n-${n8n.version}`),
 	// Which groups of checks run (all by default): panels, custom-call, chain, credential, schemas.
 	checks = ['panels', 'custom-call', 'chain', 'credential', 'schemas'],
+	// { line, lines }: with the editor checked on several n8n lines in one run, each line opens the panels and previews
+	// the schemas of its share of the nodes (every `lines`-th, from its place among them), so every node is checked
+	// once in some line's editor. What the panels show comes from the package's descriptions, the same on every line;
+	// the canvas, the node types n8n lists, the Custom API Call, the chain, the credential and the trigger's preview
+	// stay checked on every line.
+	share,
 }) {
 	const label = `editor (n8n ${n8n.version}, Chromium)`;
 	const shots = {};
@@ -427,7 +433,8 @@ export async function runBrowserChecks({
 		shots[name] = path;
 	};
 
-	const previewWorkflows = nodes
+	const checkedNodes = share ? nodes.filter((_, index) => index % share.lines === share.index) : nodes;
+	const previewWorkflows = checkedNodes
 		// Action nodes only: a polling trigger's preview is checked below, and a webhook trigger (modes, no operations)
 		// shares its folder's trigger schema with the polling one.
 		.filter((node) => !node.trigger && !node.modes)
@@ -504,7 +511,7 @@ export async function runBrowserChecks({
 		await page.goto(`${server.url}/workflow/${ALL_NODES_WORKFLOW_ID}`);
 		await page.locator('[data-test-id="canvas-node"]').first().waitFor({ timeout: 60_000 });
 		await shot(page, 'canvas-all-nodes', [page.locator('[data-test-id="canvas-node"]')], 48);
-		for (const node of nodes) {
+		for (const node of checkedNodes) {
 			const lists = node.trigger ? 'every event' : node.modes ? 'every mode' : 'every resource and operation';
 			await check('panels', `${label}: ${node.displayName} panel lists ${lists}, credential selected`, async () => {
 				const problems = [];

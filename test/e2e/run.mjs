@@ -6,7 +6,7 @@
  * the editor checked in Chromium (browser.mjs), then every example run again in queue mode: a main, two workers,
  * Redis and Postgres (queue.mjs).
  *
- *   node test/e2e/run.mjs [--lines 1,2] [--no-browser] [--no-queue | --queue-only] [--no-monitor | --monitor-only] [--monitor-all] [--no-agent | --agent-only] [--stress] [--skip-build] [--results file.json]
+ *   node test/e2e/run.mjs [--lines 1,2] [--no-browser] [--browser-all] [--no-queue | --queue-only] [--no-monitor | --monitor-only] [--monitor-all] [--no-agent | --agent-only] [--agent-all] [--stress] [--skip-build] [--results file.json]
  *
  * The monitoring examples (examples/monitor-*) are not run with `n8n execute`: lib/monitoring.mjs activates them in
  * `n8n start` and checks what their polls emitted, and queue.mjs does the same with a queue-mode main polling them.
@@ -216,6 +216,18 @@ async function main() {
 	// Started once, for the first line's queue-mode leg; each line then gets a database and a Redis database of its own.
 	let queueServices;
 	let queueServicesTried = false;
+	/** Postgres and Redis, started once, on first need (queue mode; line 2's monitoring on Postgres); undefined if they could not start. */
+	const ensureQueueServices = async () => {
+		if (!queueServicesTried) {
+			queueServicesTried = true;
+			queueServices = await report.step('Postgres and Redis for queue mode (Debian packages postgresql, redis-server) on 127.0.0.1', async () => {
+				const started = await startQueueServices();
+				console.log(`      ${started.postgres.version} on port ${started.postgres.port}; ${started.redis.version.split(' sha=')[0]} on port ${started.redis.port}`);
+				return started;
+			});
+		}
+		return queueServices;
+	};
 	try {
 		for (const line of LINES) {
 			const { n8n: version } = N8N_LINES[line];
@@ -232,27 +244,31 @@ async function main() {
 			if (!ONE_LEG_ONLY) await headless(n8n, packed.tarball, examples, emulator, credentialType);
 			if (AGENT && !QUEUE_ONLY && !MONITOR_ONLY) {
 				section(`n8n ${version}: an AI Agent with every operation as a tool, its model a loopback OpenAI stub`);
-				await runAgentChecks({ n8n, tarball: packed.tarball, emulator, credentialType, report });
+				// Each line's agent runs its share of the platforms; --agent-all runs every one on each line.
+				const share = LINES.length > 1 && !process.argv.includes('--agent-all') ? { index: LINES.indexOf(line), lines: LINES.length } : undefined;
+				await runAgentChecks({ n8n, tarball: packed.tarball, emulator, credentialType, report, share });
 			}
 			if (AGENT_ONLY) continue;
 			if (MONITOR && !QUEUE_ONLY) {
 				section(`n8n ${version}: monitoring triggers, activated`);
-				await runMonitoring({ n8n, tarball: packed.tarball, examples, emulator, credentialType, report, only: ONLY, stress: STRESSED, share: SPLIT_MONITORING ? { line, leg: 'single' } : undefined });
+				// n8n 2.41 in one process loses executions under the stress: the executions of a burst of emissions left "new"
+				// or "running" for good, with its SQLite (twice in CI on 2026-11-29) and with Postgres alike (default pool, and a
+				// pool of 10), while every poll itself succeeded. So in a whole run its single-process leg polls unstressed (a
+				// restart, ten rounds, the same checks), and 2.x is stressed in queue mode; `--monitor-only --stress` still
+				// stresses it.
+				const stress = SPLIT_MONITORING && n8n.line >= 2 ? undefined : STRESSED;
+				await runMonitoring({ n8n, tarball: packed.tarball, examples, emulator, credentialType, report, only: ONLY, stress, share: SPLIT_MONITORING ? { line, leg: 'single' } : undefined });
 			}
 			if (!ONE_LEG_ONLY && BROWSER && BROWSER_LINES.includes(line)) {
 				section(`n8n ${version}: the editor in Chromium`);
-				await runBrowserChecks({ n8n, tarball: packed.tarball, nodes, emulator, credentialType, report });
+				// Each line's editor opens its share of the panels (runBrowserChecks' `share`); --browser-all opens every one.
+				const editorLines = LINES.filter((candidate) => BROWSER_LINES.includes(candidate));
+				const share = editorLines.length > 1 && !process.argv.includes('--browser-all') ? { index: editorLines.indexOf(line), lines: editorLines.length } : undefined;
+				await runBrowserChecks({ n8n, tarball: packed.tarball, nodes, emulator, credentialType, report, share });
 			}
 			if (QUEUE) {
 				section(`n8n ${version}: queue mode (a main, two workers, Redis, Postgres)`);
-				if (!queueServicesTried) {
-					queueServicesTried = true;
-					queueServices = await report.step('Postgres and Redis for queue mode (Debian packages postgresql, redis-server) on 127.0.0.1', async () => {
-						const started = await startQueueServices();
-						console.log(`      ${started.postgres.version} on port ${started.postgres.port}; ${started.redis.version.split(' sha=')[0]} on port ${started.redis.port}`);
-						return started;
-					});
-				}
+				await ensureQueueServices();
 				if (queueServices) {
 					await runQueueMode({ n8n, tarball: packed.tarball, examples, emulator, credentialType, services: queueServices, report, only: ONLY, monitor: MONITOR, stress: STRESSED, share: SPLIT_MONITORING ? { line, leg: 'queue' } : undefined });
 				}

@@ -77,13 +77,19 @@ export function restApi(url, cookie) {
  * one workflow per start of n8n's CLI, about 4 s each), and the running n8n (in queue mode the main) registers a
  * workflow's production webhook, or starts polling its triggers, when it activates it. Returns the problems.
  */
-export async function activateWorkflows(rest, workflowIds) {
+export async function activateWorkflows(rest, workflowIds, concurrency = 4) {
 	const problems = [];
-	for (const id of workflowIds) {
-		const { versionId } = await rest(`/workflows/${id}`);
-		const workflow = await rest(`/workflows/${id}/activate`, { method: 'POST', body: { versionId } });
-		if (workflow.active !== true) problems.push(`${id} is not active after activation`);
-	}
+	// n8n runs a polling trigger's first poll inside its activation request: one at a time, 26 triggers whose first
+	// polls read several pages took minutes on a busy machine, so a few activations go at once.
+	const queue = [...workflowIds];
+	const activateNext = async () => {
+		for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+			const { versionId } = await rest(`/workflows/${id}`);
+			const workflow = await rest(`/workflows/${id}/activate`, { method: 'POST', body: { versionId } });
+			if (workflow.active !== true) problems.push(`${id} is not active after activation`);
+		}
+	};
+	await Promise.all(Array.from({ length: Math.min(concurrency, workflowIds.length) }, activateNext));
 	return problems;
 }
 

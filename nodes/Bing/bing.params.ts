@@ -1,10 +1,9 @@
 /**
- * The Bing node's parameters that recur across its resources: the search text and the market every search takes
+ * The Bing node's parameter that recurs across its resources: the market every search takes
  * (`language-COUNTRY`, any well-formed code: the service's list of 30 is a reference, not a limit), with the names and
  * defaults of the endpoint pages (docs/api-reference/endpoint/bing/*.mdx).
  */
 import type { StringParam } from '../shared/descriptor';
-import { queryParam } from '../shared/descriptor';
 
 /** A market as the endpoint pages write it: a language, a dash, a country (en-US, de-DE, pt-BR). */
 export const MARKET_CODE = /^[a-z]{2,3}-[A-Za-z]{2}$/;
@@ -22,12 +21,3 @@ export const MARKET: StringParam = {
 	pattern: { regex: MARKET_CODE, form: 'a market code as language-COUNTRY such as en-US, de-DE or pt-BR' },
 };
 
-/** The search text of a search, as `query`. */
-export function searchText(what: string, placeholder: string): StringParam {
-	return queryParam({
-		description: `${what}, e.g. ${placeholder}`,
-		placeholder,
-		maxLength: 1000,
-		pattern: { regex: /\S/, form: 'search words (not only spaces)' },
-	});
-}

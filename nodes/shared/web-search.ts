@@ -5,9 +5,20 @@
  */
 import type { IDataObject } from 'n8n-workflow';
 
-import type { NumberParam, OptionsParam } from './descriptor';
+import type { NumberParam, OptionsParam, StringParam } from './descriptor';
+import { queryParam } from './descriptor';
 import { columnValue as value } from './output';
 import { list } from './values';
+
+/** The search text of an engine's search or suggestions, as `query`. */
+export function searchText(what: string, placeholder: string): StringParam {
+	return queryParam({
+		description: `${what}, e.g. ${placeholder}`,
+		placeholder,
+		maxLength: 1000,
+		pattern: { regex: /\S/, form: 'search words (not only spaces)' },
+	});
+}
 
 /** SafeSearch as both engines take it (`safe_search`): not sent unless chosen, the engine's own default then applies. */
 export function safeSearchParam(engine: string, engineDefault?: string): OptionsParam {

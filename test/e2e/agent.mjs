@@ -142,6 +142,7 @@ export const SAMPLES = {
 	'idealista.phone': '912345678',
 
 	'bing.query': 'coffee machine',
+	'yahoo.query': 'coffee machine',
 
 	'tiktok.username': 'scrapebadger',
 	'tiktok.video_id': '7430000000000000000',

@@ -1,5 +1,6 @@
 import type { ResourceDescriptor } from '../../shared/descriptor';
-import { MARKET, searchText } from '../bing.params';
+import { searchText } from '../../shared/web-search';
+import { MARKET } from '../bing.params';
 
 export const autocomplete: ResourceDescriptor = {
 	value: 'autocomplete',

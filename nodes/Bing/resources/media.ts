@@ -1,6 +1,6 @@
 import type { ResourceDescriptor } from '../../shared/descriptor';
-import { gridCountParam, safeSearchParam, simplifyImage } from '../../shared/web-search';
-import { MARKET, searchText } from '../bing.params';
+import { gridCountParam, safeSearchParam, searchText, simplifyImage } from '../../shared/web-search';
+import { MARKET } from '../bing.params';
 import { simplifyVideo } from '../bing.records';
 
 /** The grids' results a request, the OpenAPI's range (the endpoint pages give the default, 35, and no maximum). */

@@ -1,5 +1,6 @@
 import type { OptionsParam, ResourceDescriptor } from '../../shared/descriptor';
-import { MARKET, searchText } from '../bing.params';
+import { searchText } from '../../shared/web-search';
+import { MARKET } from '../bing.params';
 import { simplifyArticle } from '../bing.records';
 
 const FRESHNESS: OptionsParam = {

@@ -1,6 +1,6 @@
 import type { ResourceDescriptor } from '../../shared/descriptor';
-import { safeSearchParam, WEB_PAGE_FACTS } from '../../shared/web-search';
-import { MARKET, searchText } from '../bing.params';
+import { safeSearchParam, searchText, WEB_PAGE_FACTS } from '../../shared/web-search';
+import { MARKET } from '../bing.params';
 import { simplifyResult } from '../bing.records';
 
 export const search: ResourceDescriptor = {

@@ -141,6 +141,9 @@ export const SAMPLES = {
 	'idealista.short_name': 'inmobiliaria-centro-madrid',
 	'idealista.phone': '912345678',
 
+	'bing.query': 'coffee machine',
+	'yahoo.query': 'coffee machine',
+
 	'tiktok.username': 'scrapebadger',
 	'tiktok.video_id': '7430000000000000000',
 	'tiktok.comment_id': '7431000000000000000',

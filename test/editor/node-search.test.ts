@@ -114,6 +114,8 @@ const TASKS: Record<string, string[]> = {
 	scrapeBadgerInstagram: ['instagram profile', 'instagram posts', 'instagram reel', 'instagram comments', 'instagram followers', 'instagram stories', 'instagram hashtag', 'instagram search', 'influencer research', 'follower count'],
 	scrapeBadgerImmobiliare: ['immobiliare', 'immobiliare.it', 'italian real estate', 'italian homes for sale', 'case in affitto', 'price per square meter', 'indomio'],
 	scrapeBadgerIdealista: ['idealista', 'idealista.com', 'spanish real estate', 'portuguese real estate', 'pisos', 'alquiler'],
+	scrapeBadgerBing: ['bing', 'bing search', 'bing serp', 'bing news', 'bing images', 'microsoft bing'],
+	scrapeBadgerYahoo: ['yahoo', 'yahoo search', 'yahoo serp', 'yahoo news', 'yahoo images'],
 	scrapeBadgerDepop: ['depop', 'depop search', 'depop listings', 'depop shop', 'vintage clothing', 'second-hand fashion'],
 	scrapeBadgerVinted: ['vinted', 'vinted search', 'vinted listings', 'second-hand', 'resale prices', 'price watch', 'vinted seller'],
 	scrapeBadgerGooglePlay: ['google play', 'play store', 'google play reviews', 'google play app', 'android apps', 'android app reviews', 'app permissions', 'top android apps'],

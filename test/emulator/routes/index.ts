@@ -8,6 +8,7 @@ import { airbnbRoutes } from './airbnb';
 import { amazonRoutes } from './amazon';
 import { apartmentsRoutes } from './apartments';
 import { appStoreRoutes } from './appstore';
+import { bingRoutes } from './bing';
 import { bookingRoutes } from './booking';
 import { depopRoutes } from './depop';
 import { ebayRoutes } from './ebay';
@@ -28,7 +29,8 @@ import { twitterRoutes } from './twitter';
 import { vintedRoutes } from './vinted';
 import { walmartRoutes } from './walmart';
 import { webRoutes } from './web';
+import { yahooRoutes } from './yahoo';
 import { youtubeRoutes } from './youtube';
 import { zillowRoutes } from './zillow';
 
-export const routes: readonly Route[] = [...accountRoutes, ...zillowRoutes, ...redditRoutes, ...twitterRoutes, ...leboncoinRoutes, ...youtubeRoutes, ...amazonRoutes, ...ebayRoutes, ...webRoutes, ...googleRoutes, ...linkedinRoutes, ...tiktokRoutes, ...instagramRoutes, ...facebookRoutes, ...walmartRoutes, ...vintedRoutes, ...depopRoutes, ...googlePlayRoutes, ...appStoreRoutes, ...airbnbRoutes, ...bookingRoutes, ...immobiliareRoutes, ...loopnetRoutes, ...apartmentsRoutes, ...realtorRoutes, ...redfinRoutes, ...idealistaRoutes];
+export const routes: readonly Route[] = [...accountRoutes, ...zillowRoutes, ...redditRoutes, ...twitterRoutes, ...leboncoinRoutes, ...youtubeRoutes, ...amazonRoutes, ...ebayRoutes, ...webRoutes, ...googleRoutes, ...linkedinRoutes, ...tiktokRoutes, ...instagramRoutes, ...facebookRoutes, ...walmartRoutes, ...vintedRoutes, ...depopRoutes, ...googlePlayRoutes, ...appStoreRoutes, ...airbnbRoutes, ...bookingRoutes, ...immobiliareRoutes, ...loopnetRoutes, ...apartmentsRoutes, ...realtorRoutes, ...redfinRoutes, ...idealistaRoutes, ...bingRoutes, ...yahooRoutes];

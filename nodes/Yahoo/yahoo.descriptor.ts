@@ -1,0 +1,15 @@
+import type { PlatformDescriptor } from '../shared/descriptor';
+import { autocomplete } from './resources/autocomplete';
+import { market } from './resources/market';
+import { images, videos } from './resources/media';
+import { news } from './resources/news';
+import { search } from './resources/search';
+
+/**
+ * Yahoo Search through ScrapeBadger (`/v1/yahoo/...`), one file per resource under resources/. A new node opens on
+ * Search > Web Search. `/v1/yahoo/health` is the service's uptime check, not an operation.
+ */
+export const yahoo: PlatformDescriptor = {
+	platform: 'Yahoo',
+	resources: [search, images, videos, news, autocomplete, market],
+};

@@ -141,6 +141,8 @@ export const SAMPLES = {
 	'idealista.short_name': 'inmobiliaria-centro-madrid',
 	'idealista.phone': '912345678',
 
+	'duckduckgo.query': 'web scraping',
+
 	'tiktok.username': 'scrapebadger',
 	'tiktok.video_id': '7430000000000000000',
 	'tiktok.comment_id': '7431000000000000000',

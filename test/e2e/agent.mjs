@@ -143,6 +143,9 @@ export const SAMPLES = {
 
 	'duckduckgo.query': 'web scraping',
 
+	'yandex.query': 'coffee machine',
+	'yandex.image_url': 'https://example.com/photo.jpg',
+
 	'tiktok.username': 'scrapebadger',
 	'tiktok.video_id': '7430000000000000000',
 	'tiktok.comment_id': '7431000000000000000',

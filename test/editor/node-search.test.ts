@@ -115,6 +115,7 @@ const TASKS: Record<string, string[]> = {
 	scrapeBadgerImmobiliare: ['immobiliare', 'immobiliare.it', 'italian real estate', 'italian homes for sale', 'case in affitto', 'price per square meter', 'indomio'],
 	scrapeBadgerIdealista: ['idealista', 'idealista.com', 'spanish real estate', 'portuguese real estate', 'pisos', 'alquiler'],
 	scrapeBadgerDuckDuckGo: ['duckduckgo', 'ddg', 'duckduckgo search', 'duckduckgo serp', 'duckduckgo rank tracking', 'private search', 'duckduckgo news', 'duckduckgo images', 'instant answer'],
+	scrapeBadgerYandex: ['yandex', 'yandex search', 'yandex serp', 'yandex rank tracking', 'yandex images', 'reverse image search', 'find image source'],
 	scrapeBadgerDepop: ['depop', 'depop search', 'depop listings', 'depop shop', 'vintage clothing', 'second-hand fashion'],
 	scrapeBadgerVinted: ['vinted', 'vinted search', 'vinted listings', 'second-hand', 'resale prices', 'price watch', 'vinted seller'],
 	scrapeBadgerGooglePlay: ['google play', 'play store', 'google play reviews', 'google play app', 'android apps', 'android app reviews', 'app permissions', 'top android apps'],

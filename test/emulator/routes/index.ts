@@ -29,7 +29,8 @@ import { twitterRoutes } from './twitter';
 import { vintedRoutes } from './vinted';
 import { walmartRoutes } from './walmart';
 import { webRoutes } from './web';
+import { yandexRoutes } from './yandex';
 import { youtubeRoutes } from './youtube';
 import { zillowRoutes } from './zillow';
 
-export const routes: readonly Route[] = [...accountRoutes, ...zillowRoutes, ...redditRoutes, ...twitterRoutes, ...leboncoinRoutes, ...youtubeRoutes, ...amazonRoutes, ...ebayRoutes, ...webRoutes, ...googleRoutes, ...linkedinRoutes, ...tiktokRoutes, ...instagramRoutes, ...facebookRoutes, ...walmartRoutes, ...vintedRoutes, ...depopRoutes, ...googlePlayRoutes, ...appStoreRoutes, ...airbnbRoutes, ...bookingRoutes, ...immobiliareRoutes, ...loopnetRoutes, ...apartmentsRoutes, ...realtorRoutes, ...redfinRoutes, ...idealistaRoutes, ...duckduckgoRoutes];
+export const routes: readonly Route[] = [...accountRoutes, ...zillowRoutes, ...redditRoutes, ...twitterRoutes, ...leboncoinRoutes, ...youtubeRoutes, ...amazonRoutes, ...ebayRoutes, ...webRoutes, ...googleRoutes, ...linkedinRoutes, ...tiktokRoutes, ...instagramRoutes, ...facebookRoutes, ...walmartRoutes, ...vintedRoutes, ...depopRoutes, ...googlePlayRoutes, ...appStoreRoutes, ...airbnbRoutes, ...bookingRoutes, ...immobiliareRoutes, ...loopnetRoutes, ...apartmentsRoutes, ...realtorRoutes, ...redfinRoutes, ...idealistaRoutes, ...duckduckgoRoutes, ...yandexRoutes];

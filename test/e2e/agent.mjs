@@ -146,6 +146,8 @@ export const SAMPLES = {
 	'yandex.query': 'coffee machine',
 	'yandex.image_url': 'https://example.com/photo.jpg',
 
+	'baidu.query': '咖啡机',
+
 	'tiktok.username': 'scrapebadger',
 	'tiktok.video_id': '7430000000000000000',
 	'tiktok.comment_id': '7431000000000000000',

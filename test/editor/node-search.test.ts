@@ -116,6 +116,7 @@ const TASKS: Record<string, string[]> = {
 	scrapeBadgerIdealista: ['idealista', 'idealista.com', 'spanish real estate', 'portuguese real estate', 'pisos', 'alquiler'],
 	scrapeBadgerDuckDuckGo: ['duckduckgo', 'ddg', 'duckduckgo search', 'duckduckgo serp', 'duckduckgo rank tracking', 'private search', 'duckduckgo news', 'duckduckgo images', 'instant answer'],
 	scrapeBadgerYandex: ['yandex', 'yandex search', 'yandex serp', 'yandex rank tracking', 'yandex images', 'reverse image search', 'find image source'],
+	scrapeBadgerBaidu: ['baidu', 'baidu search', 'baidu serp', 'baidu rank tracking', 'baidu news', 'chinese search', 'china seo', 'chinese keyword research'],
 	scrapeBadgerDepop: ['depop', 'depop search', 'depop listings', 'depop shop', 'vintage clothing', 'second-hand fashion'],
 	scrapeBadgerVinted: ['vinted', 'vinted search', 'vinted listings', 'second-hand', 'resale prices', 'price watch', 'vinted seller'],
 	scrapeBadgerGooglePlay: ['google play', 'play store', 'google play reviews', 'google play app', 'android apps', 'android app reviews', 'app permissions', 'top android apps'],

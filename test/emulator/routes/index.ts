@@ -8,6 +8,7 @@ import { airbnbRoutes } from './airbnb';
 import { amazonRoutes } from './amazon';
 import { apartmentsRoutes } from './apartments';
 import { appStoreRoutes } from './appstore';
+import { baiduRoutes } from './baidu';
 import { bookingRoutes } from './booking';
 import { depopRoutes } from './depop';
 import { duckduckgoRoutes } from './duckduckgo';
@@ -33,4 +34,4 @@ import { yandexRoutes } from './yandex';
 import { youtubeRoutes } from './youtube';
 import { zillowRoutes } from './zillow';
 
-export const routes: readonly Route[] = [...accountRoutes, ...zillowRoutes, ...redditRoutes, ...twitterRoutes, ...leboncoinRoutes, ...youtubeRoutes, ...amazonRoutes, ...ebayRoutes, ...webRoutes, ...googleRoutes, ...linkedinRoutes, ...tiktokRoutes, ...instagramRoutes, ...facebookRoutes, ...walmartRoutes, ...vintedRoutes, ...depopRoutes, ...googlePlayRoutes, ...appStoreRoutes, ...airbnbRoutes, ...bookingRoutes, ...immobiliareRoutes, ...loopnetRoutes, ...apartmentsRoutes, ...realtorRoutes, ...redfinRoutes, ...idealistaRoutes, ...duckduckgoRoutes, ...yandexRoutes];
+export const routes: readonly Route[] = [...accountRoutes, ...zillowRoutes, ...redditRoutes, ...twitterRoutes, ...leboncoinRoutes, ...youtubeRoutes, ...amazonRoutes, ...ebayRoutes, ...webRoutes, ...googleRoutes, ...linkedinRoutes, ...tiktokRoutes, ...instagramRoutes, ...facebookRoutes, ...walmartRoutes, ...vintedRoutes, ...depopRoutes, ...googlePlayRoutes, ...appStoreRoutes, ...airbnbRoutes, ...bookingRoutes, ...immobiliareRoutes, ...loopnetRoutes, ...apartmentsRoutes, ...realtorRoutes, ...redfinRoutes, ...idealistaRoutes, ...duckduckgoRoutes, ...yandexRoutes, ...baiduRoutes];

@@ -31,6 +31,14 @@ const SDK_LIST = {
  * the service's docs or its official SDK; the reason says where.
  */
 export const UNDOCUMENTED_QUERY: Record<string, Record<string, string>> = {
+	'/v1/baidu/search': {
+		language: 'docs/api-reference/endpoint/baidu/search.mdx: "Restrict result language. One of `all`, `zh-cn` (simplified Chinese), `zh-tw`" (the OpenAPI lists query, page and num only)',
+		time_from: 'docs/api-reference/endpoint/baidu/search.mdx: "Unix timestamp — only results published **after** this."',
+		time_to: 'docs/api-reference/endpoint/baidu/search.mdx: "Unix timestamp — only results published **before** this."',
+	},
+	'/v1/baidu/news': {
+		sort: 'docs/api-reference/endpoint/baidu/news.mdx: "Result ordering. `relevance` (Baidu\'s default ranking) or `time` (most recent first)." (the OpenAPI lists query and page only)',
+	},
 	'/v1/depop/search': {
 		page: 'docs/api-reference/endpoint/depop/search-items.mdx: "Page number for paginated results (page-based pagination)" (the OpenAPI names a `cursor` no answer carries)',
 		colours: 'docs/api-reference/endpoint/depop/search-items.mdx: "Comma-separated colour filters, e.g. `black,green`"',

@@ -143,6 +143,12 @@ export const SAMPLES = {
 
 	'bing.query': 'coffee machine',
 	'yahoo.query': 'coffee machine',
+	'duckduckgo.query': 'web scraping',
+
+	'yandex.query': 'coffee machine',
+	'yandex.image_url': 'https://example.com/photo.jpg',
+
+	'baidu.query': '咖啡机',
 
 	'tiktok.username': 'scrapebadger',
 	'tiktok.video_id': '7430000000000000000',

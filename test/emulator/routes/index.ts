@@ -9,8 +9,10 @@ import { amazonRoutes } from './amazon';
 import { apartmentsRoutes } from './apartments';
 import { appStoreRoutes } from './appstore';
 import { bingRoutes } from './bing';
+import { baiduRoutes } from './baidu';
 import { bookingRoutes } from './booking';
 import { depopRoutes } from './depop';
+import { duckduckgoRoutes } from './duckduckgo';
 import { ebayRoutes } from './ebay';
 import { facebookRoutes } from './facebook';
 import { googleRoutes } from './google';
@@ -30,7 +32,9 @@ import { vintedRoutes } from './vinted';
 import { walmartRoutes } from './walmart';
 import { webRoutes } from './web';
 import { yahooRoutes } from './yahoo';
+import { yandexRoutes } from './yandex';
 import { youtubeRoutes } from './youtube';
 import { zillowRoutes } from './zillow';
 
-export const routes: readonly Route[] = [...accountRoutes, ...zillowRoutes, ...redditRoutes, ...twitterRoutes, ...leboncoinRoutes, ...youtubeRoutes, ...amazonRoutes, ...ebayRoutes, ...webRoutes, ...googleRoutes, ...linkedinRoutes, ...tiktokRoutes, ...instagramRoutes, ...facebookRoutes, ...walmartRoutes, ...vintedRoutes, ...depopRoutes, ...googlePlayRoutes, ...appStoreRoutes, ...airbnbRoutes, ...bookingRoutes, ...immobiliareRoutes, ...loopnetRoutes, ...apartmentsRoutes, ...realtorRoutes, ...redfinRoutes, ...idealistaRoutes, ...bingRoutes, ...yahooRoutes];
+export const routes: readonly Route[] = [...accountRoutes, ...zillowRoutes, ...redditRoutes, ...twitterRoutes, ...leboncoinRoutes, ...youtubeRoutes, ...amazonRoutes, ...ebayRoutes, ...webRoutes, ...googleRoutes, ...linkedinRoutes, ...tiktokRoutes, ...instagramRoutes, ...facebookRoutes, ...walmartRoutes, ...vintedRoutes, ...depopRoutes, ...googlePlayRoutes, ...appStoreRoutes, ...airbnbRoutes, ...bookingRoutes, ...immobiliareRoutes, ...loopnetRoutes, ...apartmentsRoutes, ...realtorRoutes, ...redfinRoutes, ...idealistaRoutes, ...bingRoutes, ...yahooRoutes, ...duckduckgoRoutes, ...yandexRoutes, ...baiduRoutes];
+

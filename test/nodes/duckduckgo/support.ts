@@ -1,0 +1,8 @@
+/** What the DuckDuckGo node tests share: the node's name and a test file's own emulator with the node bound to it. */
+import { nodeTestSuite } from '../support';
+
+export const NODE = 'scrapeBadgerDuckDuckGo';
+
+export { field, operation } from '../support';
+
+export const duckduckgoSuite = () => nodeTestSuite(NODE);

@@ -29,7 +29,7 @@ test('package.json registers action nodes, polling triggers and one webhook trig
 	const kinds = NODES.map(({ node }) =>
 		!isTrigger(node.description) ? 'action' : node.description.polling ? 'polling trigger' : 'webhook trigger',
 	);
-	expect(kinds.filter((kind) => kind === 'action')).toHaveLength(26);
+	expect(kinds.filter((kind) => kind === 'action')).toHaveLength(29);
 	expect(kinds.filter((kind) => kind === 'polling trigger')).toHaveLength(25);
 	expect(kinds.filter((kind) => kind === 'webhook trigger')).toHaveLength(1);
 });

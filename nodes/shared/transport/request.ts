@@ -40,6 +40,11 @@ export interface PageRequest {
 	method?: 'PATCH' | 'DELETE' | 'POST';
 	/** The price of this request when it is not one of the endpoint's own (a request resolving a handle first). */
 	credits?: number;
+	/**
+	 * The longest wait for this request's answer where the operation sets its own (EndpointDescriptor.answerTimeout), in
+	 * place of Request Options > Timeout; reaching it fails the request with `timedOut` (not retried).
+	 */
+	timeout?: { ms: number; timedOut: (error: unknown) => Error };
 }
 
 /** One request's outcome, for paging and (later) credit accounting. */
@@ -215,9 +220,11 @@ export async function connect(
 			ctx,
 			credential,
 			{ method: method ?? (body === undefined ? 'GET' : 'POST'), path, query, body },
-			ledger.policy.timeoutMs,
+			request.timeout?.ms ?? ledger.policy.timeoutMs,
 			itemIndex,
-		);
+		).catch((error: unknown) => {
+			throw request.timeout && failureFacts(error)?.code === 'timeout' ? request.timeout.timedOut(error) : error;
+		});
 		const headers = response.headers ?? {};
 		ticket.observe(headers, response.statusCode < 400);
 		const context: ErrorContext = { ...errorContext, itemIndex, headers };

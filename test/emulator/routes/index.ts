@@ -7,6 +7,7 @@ import { accountRoutes } from './account';
 import { airbnbRoutes } from './airbnb';
 import { amazonRoutes } from './amazon';
 import { apartmentsRoutes } from './apartments';
+import { chatgptRoutes, geminiRoutes, perplexityRoutes } from './answers';
 import { appStoreRoutes } from './appstore';
 import { bookingRoutes } from './booking';
 import { depopRoutes } from './depop';
@@ -31,4 +32,4 @@ import { webRoutes } from './web';
 import { youtubeRoutes } from './youtube';
 import { zillowRoutes } from './zillow';
 
-export const routes: readonly Route[] = [...accountRoutes, ...zillowRoutes, ...redditRoutes, ...twitterRoutes, ...leboncoinRoutes, ...youtubeRoutes, ...amazonRoutes, ...ebayRoutes, ...webRoutes, ...googleRoutes, ...linkedinRoutes, ...tiktokRoutes, ...instagramRoutes, ...facebookRoutes, ...walmartRoutes, ...vintedRoutes, ...depopRoutes, ...googlePlayRoutes, ...appStoreRoutes, ...airbnbRoutes, ...bookingRoutes, ...immobiliareRoutes, ...loopnetRoutes, ...apartmentsRoutes, ...realtorRoutes, ...redfinRoutes, ...idealistaRoutes];
+export const routes: readonly Route[] = [...accountRoutes, ...zillowRoutes, ...redditRoutes, ...twitterRoutes, ...leboncoinRoutes, ...youtubeRoutes, ...amazonRoutes, ...ebayRoutes, ...webRoutes, ...googleRoutes, ...linkedinRoutes, ...tiktokRoutes, ...instagramRoutes, ...facebookRoutes, ...walmartRoutes, ...vintedRoutes, ...depopRoutes, ...googlePlayRoutes, ...appStoreRoutes, ...airbnbRoutes, ...bookingRoutes, ...immobiliareRoutes, ...loopnetRoutes, ...apartmentsRoutes, ...realtorRoutes, ...redfinRoutes, ...idealistaRoutes, ...chatgptRoutes, ...geminiRoutes, ...perplexityRoutes];

@@ -7,11 +7,12 @@
  * same call's POST form, the same fields as a JSON body (the docs: "Accepts GET (query params) or POST (JSON body) with
  * identical fields"). An answer takes tens of seconds (the docs: 20-70 s), so each operation has its own Timeout.
  */
-import type { IDataObject } from 'n8n-workflow';
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import { COUNTRIES } from '../Web/web.params';
 import { isoDate } from './dates';
-import type { EndpointDescriptor, NumberParam, OptionsParam, ParamDescriptor, StringParam } from './descriptor';
+import type { EndpointDescriptor, NumberParam, OptionsParam, ParamDescriptor, PlatformDescriptor, StringParam } from './descriptor';
+import type { PlatformTriggers } from './trigger/watch';
 import { list } from './values';
 
 /** What differs between the engines. */
@@ -274,5 +275,124 @@ export function brandVisibilityEndpoint(engine: AnswerEngine): EndpointDescripto
 		notice: `One answer is one sample (${engine.name} is not deterministic): for a trend, ask on a schedule. ${engine.latency.charAt(0).toUpperCase()}${engine.latency.slice(1)}. A prompt past about ${QUERY_STRING_MAX} characters, or many competitors, is sent as the call's POST form.`,
 		toolUse: `Use to learn whether ${engine.name} names or cites a brand when asked a question, and against which competitors.`,
 		...(output ? { output } : {}),
+	};
+}
+
+const WATCH_OPTIONS = 'watchOptions';
+const WATCHED_PARAM = 'watchedInAnswer';
+const EMIT_PARAM = 'answerEmitWhen';
+
+/** A domain such as scrapebadger.com (a brand name has no dot): the watched one is then a cited source's domain. */
+const DOMAIN_FORM = /^(?=.{1,253}$)([A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
+
+/** The Cited Sources Changed event's own fields: the watched domain or brand, and which changes emit. */
+function citedSourcesFields(event: string): INodeProperties[] {
+	const show = { event: [event] };
+	return [
+		{
+			displayName: 'Watch Options',
+			name: WATCH_OPTIONS,
+			type: 'collection',
+			placeholder: 'Add Option',
+			default: {},
+			displayOptions: { show },
+			options: [
+				{
+					displayName: 'Watched Domain or Brand',
+					name: WATCHED_PARAM,
+					type: 'string',
+					default: '',
+					placeholder: 'e.g. scrapebadger.com or ScrapeBadger',
+					description:
+						"A domain (scrapebadger.com: in the answer when a cited source is on it or a subdomain of it) or a brand name (ScrapeBadger: in the answer when its text names it, or a cited source's publisher is it). Each event says whether it is in the answer (watched_in).",
+				},
+			],
+		},
+		{
+			displayName: 'Emit When',
+			name: EMIT_PARAM,
+			type: 'options',
+			required: true,
+			default: 'sourcesChanged',
+			options: [
+				{ name: 'Cited Sources Change', value: 'sourcesChanged', description: 'A source is cited that was not, or no longer is, or the order changes' },
+				{ name: 'Watched One Enters or Leaves', value: 'watchedChanged', description: 'The watched domain or brand comes into the answer or goes out of it' },
+			],
+			displayOptions: { show },
+		},
+	];
+}
+
+interface CitedSourcesSettings extends IDataObject {
+	watched: string;
+	emitWhen: 'sourcesChanged' | 'watchedChanged';
+}
+
+function readCitedSourcesSettings(value: (name: string) => unknown, fail: (message: string) => Error): CitedSourcesSettings {
+	const options = value(WATCH_OPTIONS);
+	const raw = options !== null && typeof options === 'object' ? (options as IDataObject)[WATCHED_PARAM] : undefined;
+	const watched = typeof raw === 'string' ? raw.trim() : '';
+	if (watched.length > 200) throw fail('Watched Domain or Brand must be a domain such as scrapebadger.com or a brand name of at most 200 characters');
+	const emitWhen = value(EMIT_PARAM) === '' || value(EMIT_PARAM) === 'sourcesChanged' ? 'sourcesChanged' : value(EMIT_PARAM) === 'watchedChanged' ? 'watchedChanged' : undefined;
+	if (emitWhen === undefined) throw fail('Emit When must be Cited Sources Change or Watched One Enters or Leaves');
+	if (emitWhen === 'watchedChanged' && watched === '') throw fail('Watched Domain or Brand (Watch Options) is required when Emit When is Watched One Enters or Leaves: enter a domain such as scrapebadger.com or a brand name');
+	return { watched: DOMAIN_FORM.test(watched) ? watched.toLowerCase().replace(/^www\./, '') : watched, emitWhen };
+}
+
+/**
+ * An answer as the Cited Sources Changed event watches it: its cited sources in order (URLs and domains), whether the
+ * watched domain or brand is in it, and the answer's key facts. Only what the comparison needs is kept between polls
+ * (the ordered URLs, or whether the watched one is in).
+ */
+export function citedSourcesSummary(engine: AnswerEngine, answer: IDataObject, settings: CitedSourcesSettings): IDataObject {
+	const citations = list(answer.citations) as IDataObject[];
+	const urls = citations.map((source) => (typeof source.url === 'string' ? source.url : null));
+	const domains = citations.map((source, index) => (typeof source.domain === 'string' ? source.domain : hostOf(urls[index])));
+	const { watched } = settings;
+	let watchedIn: boolean | null = null;
+	if (watched !== '' && DOMAIN_FORM.test(watched)) {
+		watchedIn = domains.some((domain) => domain !== null && (domain.replace(/^www\./, '') === watched || domain.endsWith(`.${watched}`)));
+	} else if (watched !== '') {
+		const name = new RegExp(`(^|[^\\p{L}\\p{N}])${watched.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}\\p{N}])`, 'iu');
+		watchedIn = name.test(String(answer.answer ?? '')) || citations.some((source) => String(source.attribution ?? '').toLowerCase() === watched.toLowerCase());
+	}
+	return {
+		engine: engine.name,
+		prompt: answer.prompt ?? null,
+		cited_urls: urls,
+		cited_domains: domains,
+		citation_count: citations.length,
+		watched: watched === '' ? null : watched,
+		watched_in: watchedIn,
+		web_search_triggered: answer.web_search_triggered ?? null,
+		model: answer.model ?? null,
+		country: answer.country ?? null,
+		created_at: isoDate(answer.created_at) ?? isoDate(answer.created_utc),
+		answer: answer.answer ?? null,
+	};
+}
+
+/** The answer engines' trigger: Cited Sources Changed, over the action node's Answer > Ask. */
+export function answerTriggers(platform: PlatformDescriptor, engine: AnswerEngine): PlatformTriggers {
+	return {
+		platform,
+		events: [
+			{
+				value: 'citedSourcesChanged',
+				name: 'Cited Sources Changed',
+				description: `The sources ${engine.name} cites for a question changed (one came in or went out, or their order moved), or only when a watched domain or brand enters or leaves the answer`,
+				from: { resource: 'answer', operation: 'ask' },
+				watch: {
+					kind: 'change',
+					fields: ['cited_urls'],
+					summary: (records, settings) => citedSourcesSummary(engine, records[0], settings as CitedSourcesSettings),
+					settings: { fields: citedSourcesFields, read: readCitedSourcesSettings },
+					compared: (settings) => (settings.emitWhen === 'watchedChanged' ? ['watched_in'] : ['cited_urls']),
+					hidden: ['timeout'],
+					forced: { output: 'answer' },
+				},
+				notice: `Every poll asks the question again: ${engine.credits.ask} credits a poll (${engine.credits.ask * 24} a day polling hourly). The answer is not deterministic, so its sources may move between polls with nothing changed on the web: poll no more often than a trend needs. A poll has 30 s (n8n gives it 45 s): an answer that takes longer (with web search, often 30-70 s) fails that poll, saying so, and the next poll asks again; Web Search Off or Auto answers sooner.`,
+			},
+		],
 	};
 }

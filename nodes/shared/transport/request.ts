@@ -216,14 +216,17 @@ export async function connect(
 	const attempt = async (request: PageRequest, ticket: RequestTicket, billed: { credits: number }): Promise<ApiResponse> => {
 		const { path, query, body, method } = request;
 		const listedCost = request.credits ?? errorContext.credits;
+		// The operation's own Timeout, unless a poll has less time left: then the poll's limit is the bound, said as such.
+		const policyMs = ledger.policy.timeoutMs;
+		const own = request.timeout && (ledger.policy.pollBound !== true || request.timeout.ms <= policyMs) ? request.timeout : undefined;
 		const response = await sendWithCredential(
 			ctx,
 			credential,
 			{ method: method ?? (body === undefined ? 'GET' : 'POST'), path, query, body },
-			request.timeout?.ms ?? ledger.policy.timeoutMs,
+			own?.ms ?? policyMs,
 			itemIndex,
 		).catch((error: unknown) => {
-			throw request.timeout && failureFacts(error)?.code === 'timeout' ? request.timeout.timedOut(error) : error;
+			throw own && failureFacts(error)?.code === 'timeout' ? own.timedOut(error) : error;
 		});
 		const headers = response.headers ?? {};
 		ticket.observe(headers, response.statusCode < 400);

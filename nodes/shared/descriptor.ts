@@ -368,6 +368,20 @@ export interface EndpointDescriptor {
 	 * with what is left.
 	 */
 	costCap?: string;
+	/**
+	 * The same read taken as a POST to the same path, its fields as a JSON body, for input too long for a query string
+	 * (an answer engine's long prompt or many competitors: "POST form, for longer prompts and larger competitor sets").
+	 * A GET is sent unless `when` says the item's query is too long; the comma-separated `lists` then go as arrays, as
+	 * the POST form takes them. One operation covers both live calls.
+	 */
+	postForm?: { when: (query: Record<string, string | number | boolean>) => boolean; lists?: string[] };
+	/**
+	 * A read the service answers slowly (an answer engine composing its answer, 20-70 s): the `in: 'node'` parameter
+	 * holding the longest wait for its answer in seconds, sent as the request's timeout in place of Request Options >
+	 * Timeout. Reaching it ends the item with an error that says so (`what` names the answer), and is not retried: a
+	 * retry would pass the bound the user set.
+	 */
+	answerTimeout?: { param: string; what: string; latency: string };
 	/** Credits charged on top for each record returned (X charges 1 per request plus 1 per item). */
 	creditsPerRecord?: number;
 	/**

@@ -3,6 +3,7 @@ import type { IDataObject } from 'n8n-workflow';
 import type { EndpointDescriptor, PageSize, Paging } from './descriptor';
 import { firstPageValue, readPath, sendsBody } from './descriptor';
 import type { ApiResponse, PageRequest, Requester } from './transport/request';
+import { answerTimedOut } from './transport/errors';
 import { buildPath } from './transport/request';
 import type { CollectedRecords, OperationInput, QueryValue, ResumePoint } from './types';
 
@@ -74,7 +75,17 @@ export function splitIdLists(endpoint: EndpointDescriptor, query: Record<string,
  */
 function unpagedRequests(endpoint: EndpointDescriptor, path: string, input: OperationInput): PageRequest[] {
 	const method = endpoint.method === 'GET' ? {} : { method: endpoint.method };
-	if (!sendsBody(endpoint)) return splitIdLists(endpoint, input.query).map((query) => ({ path, query, ...method }));
+	const timeout = answerTimeout(endpoint, input);
+	const postForm = endpoint.postForm;
+	if (postForm && endpoint.method === 'GET' && postForm.when(input.query)) {
+		// Too long for a query string: the same fields as a JSON body, the comma-separated lists as arrays.
+		const lists = new Set(postForm.lists ?? []);
+		const body = Object.fromEntries(
+			Object.entries(input.query).map(([name, value]) => [name, lists.has(name) && typeof value === 'string' ? value.split(',').map((entry) => entry.trim()) : value]),
+		);
+		return [{ path, query: {}, method: 'POST', body, ...timeout }];
+	}
+	if (!sendsBody(endpoint)) return splitIdLists(endpoint, input.query).map((query) => ({ path, query, ...method, ...timeout }));
 	const inBody = endpoint.params.filter((param) => param.in === 'body');
 	const lists = new Set(inBody.filter((param) => param.type === 'idList' || param.type === 'multiOptions').map((param) => param.name));
 	// A JSON parameter is checked as JSON text and sent as the object or array it holds.
@@ -87,6 +98,14 @@ function unpagedRequests(endpoint: EndpointDescriptor, path: string, input: Oper
 		...method,
 		body: { ...endpoint.fixedBody, ...Object.fromEntries(Object.entries(values).map(([name, value]) => [name, sent(name, value)])) },
 	}));
+}
+
+/** An operation's own Timeout (EndpointDescriptor.answerTimeout), as its requests carry it; nothing where it has none. */
+function answerTimeout(endpoint: EndpointDescriptor, input: OperationInput): Pick<PageRequest, 'timeout'> {
+	const bound = endpoint.answerTimeout;
+	const seconds = bound ? Number(input.nodeValues[bound.param] ?? endpoint.params.find((param) => param.name === bound.param)?.default) : NaN;
+	if (!bound || !Number.isFinite(seconds) || seconds <= 0) return {};
+	return { timeout: { ms: seconds * 1000, timedOut: (error) => answerTimedOut(error, bound.what, seconds, bound.latency) as Error } };
 }
 
 /** The path values that must be looked up first (a YouTube @handle to its channel ID), each by its own request. */

@@ -73,6 +73,11 @@ export interface RequestPolicy {
 	maxWaitMs: number;
 	/** Longest wait for one answer. */
 	timeoutMs: number;
+	/**
+	 * `timeoutMs` is a poll's time left (trigger/bounds.ts): an operation's own Timeout (an answer engine's) may shorten
+	 * the wait, never lengthen it past the poll's limit.
+	 */
+	pollBound?: true;
 	/** Credits one execution of the node may spend; 0 means no cap. */
 	creditBudget: number;
 	/** Adds a `_meta` object (credits, requests, resume point) to every output item. */

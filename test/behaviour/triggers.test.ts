@@ -7,6 +7,7 @@
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
 import type { Fault } from '../emulator';
+import { SOURCES as ANSWER_SOURCES } from '../emulator/fixtures/answers/world';
 import { DEFAULT_TEST_KEY } from '../emulator';
 import { nodeDescription, pollNode } from '../harness/n8n';
 import { nodeSuite } from '../harness/suite';
@@ -29,6 +30,8 @@ import { googlePlayTriggers } from '../../nodes/GooglePlay/googleplay.triggers';
 import { appStoreTriggers } from '../../nodes/AppStore/appstore.triggers';
 import { vintedTriggers } from '../../nodes/Vinted/vinted.triggers';
 import { depopTriggers } from '../../nodes/Depop/depop.triggers';
+import { chatgptTriggers } from '../../nodes/ChatGpt/chatgpt.triggers';
+import { geminiTriggers } from '../../nodes/Gemini/gemini.triggers';
 import { airbnbTriggers } from '../../nodes/Airbnb/airbnb.triggers';
 import { bookingTriggers } from '../../nodes/Booking/booking.triggers';
 import { immobiliareTriggers } from '../../nodes/Immobiliare/immobiliare.triggers';
@@ -181,6 +184,23 @@ const CHANGE_EVENTS: ChangeEventCase[] = [
 		change: { price: { amount: '9.5' }, is_reserved: true },
 		expected: { 'price.amount': '9.5', is_reserved: true },
 	},
+	{
+		// The answer's sources rotate by one: the first goes out, a new one comes in, the order moves.
+		node: 'scrapeBadgerChatGptTrigger',
+		event: 'citedSourcesChanged',
+		parameters: { prompt: 'Which web scraping APIs lead in 2026?' },
+		path: '/v1/chatgpt/ask',
+		change: { rotation: 1 },
+		expected: { cited_urls: ANSWER_SOURCES.slice(1, 4).map((source) => source.url) },
+	},
+	{
+		node: 'scrapeBadgerGeminiTrigger',
+		event: 'citedSourcesChanged',
+		parameters: { prompt: 'Which web scraping APIs lead in 2026?', options: { web_search: 'force' } },
+		path: '/v1/gemini/ask',
+		change: { rotation: 2 },
+		expected: { cited_urls: ANSWER_SOURCES.slice(2, 5).map((source) => source.url) },
+	},
 ];
 
 /** Page events, run by the "page" describe below; rank events by the "rank" one. */
@@ -202,6 +222,8 @@ const ALL_TRIGGERS: Record<string, PlatformTriggers> = {
 	scrapeBadgerTikTokTrigger: tiktokTriggers,
 	scrapeBadgerVintedTrigger: vintedTriggers,
 	scrapeBadgerDepopTrigger: depopTriggers,
+	scrapeBadgerChatGptTrigger: chatgptTriggers,
+	scrapeBadgerGeminiTrigger: geminiTriggers,
 	scrapeBadgerImmobiliareTrigger: immobiliareTriggers,
 	scrapeBadgerLoopNetTrigger: loopnetTriggers,
 	scrapeBadgerApartmentsTrigger: apartmentsTriggers,

@@ -15,7 +15,7 @@ const rows = coverage();
 const counted = (row: CoverageRow) =>
 	row.platform === 'web'
 		? { covered: row.covered.length + row.postCovered.length, total: row.covered.length + row.missing.length + row.postCovered.length + row.postMissing.length }
-		: { covered: row.covered.length, total: row.covered.length + row.missing.length };
+		: { covered: row.covered.length + row.postFormCovered.length, total: row.covered.length + row.missing.length + row.postFormCovered.length + row.postFormMissing.length };
 
 let covered = 0;
 let total = 0;
@@ -30,6 +30,8 @@ for (const row of rows) {
 	for (const path of row.deprecated) console.log(`  deprecated   GET ${path} (the service answers 410: not an operation)`);
 	if (!onlyMissing) for (const path of row.postCovered) console.log(`  covered      POST ${path}${post}`);
 	for (const path of row.postMissing) console.log(`  not covered  POST ${path}${post}`);
+	if (!onlyMissing) for (const path of row.postFormCovered) console.log(`  covered      POST ${path} (the GET's POST form)`);
+	for (const path of row.postFormMissing) console.log(`  not covered  POST ${path} (the GET's POST form)`);
 }
 console.log(`\nall platforms: ${covered}/${total} live endpoints covered`);
 for (const row of rows) console.log(`  ${row.platform.padEnd(10)} ${counted(row).covered}/${counted(row).total}`);

@@ -29,7 +29,7 @@ import { join, resolve } from 'node:path';
 
 import { parse } from 'yaml';
 
-export const PLATFORMS = ['zillow', 'youtube', 'amazon', 'ebay', 'twitter', 'leboncoin', 'reddit', 'google', 'linkedin', 'instagram', 'facebook', 'tiktok', 'walmart', 'vinted', 'depop', 'google-play', 'app-store', 'airbnb', 'booking', 'immobiliare', 'loopnet', 'apartments', 'realtor', 'redfin', 'idealista', 'bing', 'yahoo', 'duckduckgo', 'yandex', 'baidu'] as const;
+export const PLATFORMS = ['zillow', 'youtube', 'amazon', 'ebay', 'twitter', 'leboncoin', 'reddit', 'google', 'linkedin', 'instagram', 'facebook', 'tiktok', 'walmart', 'vinted', 'depop', 'google-play', 'app-store', 'airbnb', 'booking', 'immobiliare', 'loopnet', 'apartments', 'realtor', 'redfin', 'idealista', 'bing', 'yahoo', 'duckduckgo', 'yandex', 'baidu', 'chatgpt', 'gemini', 'perplexity'] as const;
 export type Platform = (typeof PLATFORMS)[number];
 
 /**
@@ -38,7 +38,7 @@ export type Platform = (typeof PLATFORMS)[number];
  *   table;
  * - 'quoted': only where a docs page states a price, with the words that state it (QUOTED_PRICES); other paths have none.
  */
-const PRICED_OFF_TABLE = {google: 'quoted', linkedin: 'overview', instagram: 'quoted', facebook: 'overview', tiktok: 'quoted', walmart: 'overview', vinted: 'quoted', depop: 'quoted', 'google-play': 'overview', 'app-store': 'overview', airbnb: 'quoted', booking: 'quoted', immobiliare: 'quoted', loopnet: 'quoted', apartments: 'quoted', realtor: 'quoted', redfin: 'quoted', idealista: 'quoted', bing: 'overview', yahoo: 'overview', duckduckgo: 'overview', yandex: 'overview', baidu: 'overview'} as const satisfies Partial<Record<Platform, 'overview' | 'quoted'>>;
+const PRICED_OFF_TABLE = {google: 'quoted', linkedin: 'overview', instagram: 'quoted', facebook: 'overview', tiktok: 'quoted', walmart: 'overview', vinted: 'quoted', depop: 'quoted', 'google-play': 'overview', 'app-store': 'overview', airbnb: 'quoted', booking: 'quoted', immobiliare: 'quoted', loopnet: 'quoted', apartments: 'quoted', realtor: 'quoted', redfin: 'quoted', idealista: 'quoted', bing: 'overview', yahoo: 'overview', duckduckgo: 'overview', yandex: 'overview', baidu: 'overview', chatgpt: 'quoted', gemini: 'quoted', perplexity: 'quoted'} as const satisfies Partial<Record<Platform, 'overview' | 'quoted'>>;
 
 /** The platforms live-service.md's credit table prices. */
 type TabledPlatform = Exclude<Platform, keyof typeof PRICED_OFF_TABLE>;
@@ -194,6 +194,11 @@ export interface LiveEndpoint {
 	/** The table's words for this endpoint, or why there are none. */
 	creditsLabel: string;
 	params: Record<string, LiveParam>;
+	/**
+	 * The same read also taken as a POST with the same fields as a JSON body (an answer engine's "POST form, for longer
+	 * prompts and larger competitor sets"): the POST's summary. A second live call of the path, priced as the GET.
+	 */
+	postForm?: string;
 	/**
 	 * The OpenAPI marks the path deprecated (TikTok's followers, following and liked videos: "Returns HTTP 410"): no
 	 * package operation is meant to call it, and coverage lists it apart rather than as missing.
@@ -404,6 +409,7 @@ export function extractLiveApi(specDir: string): LiveApi {
 				...(platform === 'twitter' ? { creditsPerRecord: 1 } : price.perRecord ? { creditsPerRecord: price.credits ?? 0 } : {}),
 				creditsLabel: price.label,
 				params: { ...paramsOf(operation), ...paramsOf(better) },
+				...(operations.get && operations.post ? { postForm: String((operations.post as Json).summary ?? '') } : {}),
 				...(operation.deprecated === true ? { deprecated: true as const } : {}),
 			};
 		}
@@ -557,6 +563,20 @@ const QUOTED_PRICES: Record<PricedBy<'quoted'>, Record<string, { credits: number
 	},
 	// Nothing prices Idealista: the OpenAPI alone describes it (no docs page, no price); every node price is assumed.
 	idealista: {},
+	// The answer engines' overviews price by path in a table whose path cell names both methods ("`GET`/`POST`
+	// `/v1/chatgpt/ask`"), which the overview reader does not take: each row is quoted. The POST form costs what the GET does.
+	chatgpt: {
+		'/v1/chatgpt/ask': { credits: 20, file: 'docs/chatgpt/overview.mdx', quote: '| Ask | `GET`/`POST` `/v1/chatgpt/ask` | 20 |' },
+		'/v1/chatgpt/brand-visibility': { credits: 25, file: 'docs/chatgpt/overview.mdx', quote: '| Brand visibility | `GET`/`POST` `/v1/chatgpt/brand-visibility` | 25 |' },
+		'/v1/chatgpt/models': { credits: 1, file: 'docs/chatgpt/overview.mdx', quote: '| List models | `GET /v1/chatgpt/models` | 1 |' },
+	},
+	gemini: {
+		'/v1/gemini/ask': { credits: 20, file: 'docs/gemini/overview.mdx', quote: '| Ask | `GET`/`POST` `/v1/gemini/ask` | 20 |' },
+		'/v1/gemini/brand-visibility': { credits: 25, file: 'docs/gemini/overview.mdx', quote: '| Brand visibility | `GET`/`POST` `/v1/gemini/brand-visibility` | 25 |' },
+	},
+	// Nothing prices Perplexity: the OpenAPI alone describes it (no docs page, no price); the node's prices are assumed
+	// from ChatGPT's and Gemini's (nodes/Perplexity/perplexity.engine.ts).
+	perplexity: {},
 };
 
 type PricedBy<How> = { [P in keyof typeof PRICED_OFF_TABLE]: (typeof PRICED_OFF_TABLE)[P] extends How ? P : never }[keyof typeof PRICED_OFF_TABLE];

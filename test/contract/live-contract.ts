@@ -209,6 +209,9 @@ export interface CoverageRow {
 	/** The reads the service takes as a POST (a batch), the same way: `POST <path>`. */
 	postCovered: string[];
 	postMissing: string[];
+	/** The POST forms of GET reads (an answer engine's long prompt): a second live call of the path each. */
+	postFormCovered: string[];
+	postFormMissing: string[];
 }
 
 /** Per platform, the live endpoints some description calls and those none does. */
@@ -218,6 +221,7 @@ export function coverage(platforms: PackagePlatform[] = packagePlatforms()): Cov
 		for (const resource of descriptor.resources) {
 			for (const endpoint of resource.endpoints) {
 				for (const path of endpointPaths(endpoint)) called.add(`${path === endpoint.path ? endpoint.method : 'GET'} ${pathShape(path)}`);
+				if (endpoint.postForm) called.add(`POST form ${pathShape(endpoint.path)}`);
 			}
 		}
 	}
@@ -225,6 +229,7 @@ export function coverage(platforms: PackagePlatform[] = packagePlatforms()): Cov
 		const all = Object.entries(LIVE_API.platforms[platform].endpoints);
 		const live = all.filter(([, endpoint]) => endpoint.deprecated !== true);
 		const isCalled = ([path, endpoint]: [string, LiveEndpoint]) => called.has(`${endpoint.method} ${pathShape(path)}`);
+		const postForms = live.filter(([, endpoint]) => endpoint.postForm !== undefined).map(([path]) => path);
 		const of = (method: string, wanted: boolean) =>
 			live.filter((entry) => entry[1].method === method && isCalled(entry) === wanted).map(([path]) => path);
 		return {
@@ -234,6 +239,8 @@ export function coverage(platforms: PackagePlatform[] = packagePlatforms()): Cov
 			deprecated: all.filter(([, endpoint]) => endpoint.deprecated === true).map(([path]) => path),
 			postCovered: of('POST', true),
 			postMissing: of('POST', false),
+			postFormCovered: postForms.filter((path) => called.has(`POST form ${pathShape(path)}`)),
+			postFormMissing: postForms.filter((path) => !called.has(`POST form ${pathShape(path)}`)),
 		};
 	});
 	const web = Object.values(LIVE_API.web);
@@ -241,7 +248,7 @@ export function coverage(platforms: PackagePlatform[] = packagePlatforms()): Cov
 		web.filter((operation) => operation.method === method && called.has(`${method} ${pathShape(operation.path)}`) === wanted).map((operation) => operation.path);
 	return [
 		...rows,
-		{ platform: 'web', covered: webOf('GET', true), missing: webOf('GET', false), deprecated: [], postCovered: webOf('POST', true), postMissing: webOf('POST', false) },
+		{ platform: 'web', covered: webOf('GET', true), missing: webOf('GET', false), deprecated: [], postCovered: webOf('POST', true), postMissing: webOf('POST', false), postFormCovered: [], postFormMissing: [] },
 	];
 }
 
@@ -383,6 +390,8 @@ export function contractProblems(endpoint: EndpointDescriptor): ContractProblems
 			continue;
 		}
 		if (path === endpoint.path) problems.params.push(...bodyProblems(endpoint, live.endpoint));
+		// A POST form sent for a long query must be one the live path takes.
+		if (path === endpoint.path && endpoint.postForm && (live.endpoint as LiveEndpoint).postForm === undefined) problems.paths.push(`${path}: sends a POST form, which the live path does not take`);
 		const sent = sentParams(endpoint, path);
 		const allowed = UNDOCUMENTED_QUERY[pathShape(path)] ?? {};
 		for (const { name } of sent) {

@@ -78,6 +78,13 @@ export const SAMPLES = {
 	'depop.product_id': 'seller123-nike-air-max-90-uk-9',
 	'depop.username': 'seller123',
 
+	'chatgpt.prompt': 'Which web scraping APIs lead in 2026?',
+	'chatgpt.brand': 'ScrapeBadger',
+	'gemini.prompt': 'Which web scraping APIs lead in 2026?',
+	'gemini.brand': 'ScrapeBadger',
+	'perplexity.prompt': 'Which web scraping APIs lead in 2026?',
+	'perplexity.brand': 'ScrapeBadger',
+
 	'realtor.location': 'Austin, TX',
 	'realtor.property_id': '3000000000',
 	'realtor.query': 'austi',

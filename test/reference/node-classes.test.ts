@@ -29,8 +29,8 @@ test('package.json registers action nodes, polling triggers and one webhook trig
 	const kinds = NODES.map(({ node }) =>
 		!isTrigger(node.description) ? 'action' : node.description.polling ? 'polling trigger' : 'webhook trigger',
 	);
-	expect(kinds.filter((kind) => kind === 'action')).toHaveLength(31);
-	expect(kinds.filter((kind) => kind === 'polling trigger')).toHaveLength(25);
+	expect(kinds.filter((kind) => kind === 'action')).toHaveLength(34);
+	expect(kinds.filter((kind) => kind === 'polling trigger')).toHaveLength(27);
 	expect(kinds.filter((kind) => kind === 'webhook trigger')).toHaveLength(1);
 });
 

@@ -105,6 +105,18 @@ export function withFacts<T extends { context: IDataObject }>(error: T, facts: F
 	return declarePollFailure(error, pollFailureOf(facts));
 }
 
+/**
+ * No answer within an operation's own Timeout (EndpointDescriptor.answerTimeout): said as the bound the user set, not
+ * retried (a retry would pass it). The service bills only the answers it sends, so a request it never answered costs
+ * nothing; but it may have finished this one after the node stopped waiting, so the price is counted as uncertain.
+ */
+export function answerTimedOut(error: unknown, what: string, seconds: number, latency: string): unknown {
+	if (!(error instanceof NodeApiError)) return error;
+	error.message = `${what} did not come within ${seconds} s (the operation's Timeout), so the node stopped waiting`;
+	error.description = `A request ScrapeBadger does not answer with a success is not billed (its docs: non-2xx responses are never billed); it may still have finished this answer after the node stopped waiting, so its price is counted as possibly charged. ${latency}: raise Options > Timeout (Seconds) to wait longer.`;
+	return withFacts(error, { code: 'timeout', retryable: false });
+}
+
 /** An HTML page where JSON was expected: a proxy's, a gateway's or a captive portal's, not the service's. */
 const looksLikeHtml = (text: string) => /^\s*<[!?a-z]/i.test(text);
 

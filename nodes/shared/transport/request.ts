@@ -40,6 +40,11 @@ export interface PageRequest {
 	method?: 'PATCH' | 'DELETE' | 'POST';
 	/** The price of this request when it is not one of the endpoint's own (a request resolving a handle first). */
 	credits?: number;
+	/**
+	 * The longest wait for this request's answer where the operation sets its own (EndpointDescriptor.answerTimeout), in
+	 * place of Request Options > Timeout; reaching it fails the request with `timedOut` (not retried).
+	 */
+	timeout?: { ms: number; timedOut: (error: unknown) => Error };
 }
 
 /** One request's outcome, for paging and (later) credit accounting. */
@@ -211,13 +216,18 @@ export async function connect(
 	const attempt = async (request: PageRequest, ticket: RequestTicket, billed: { credits: number }): Promise<ApiResponse> => {
 		const { path, query, body, method } = request;
 		const listedCost = request.credits ?? errorContext.credits;
+		// The operation's own Timeout, unless a poll has less time left: then the poll's limit is the bound, said as such.
+		const policyMs = ledger.policy.timeoutMs;
+		const own = request.timeout && (ledger.policy.pollBound !== true || request.timeout.ms <= policyMs) ? request.timeout : undefined;
 		const response = await sendWithCredential(
 			ctx,
 			credential,
 			{ method: method ?? (body === undefined ? 'GET' : 'POST'), path, query, body },
-			ledger.policy.timeoutMs,
+			own?.ms ?? policyMs,
 			itemIndex,
-		);
+		).catch((error: unknown) => {
+			throw own && failureFacts(error)?.code === 'timeout' ? own.timedOut(error) : error;
+		});
 		const headers = response.headers ?? {};
 		ticket.observe(headers, response.statusCode < 400);
 		const context: ErrorContext = { ...errorContext, itemIndex, headers };

@@ -55,6 +55,7 @@ export class PollLedger extends ExecutionLedger {
 		const policy: RequestPolicy = {
 			...DEFAULT_POLICY,
 			creditBudget,
+			pollBound: true,
 			// Read at each attempt: the answer is awaited no longer than the poll has left.
 			get timeoutMs() {
 				return Math.max(1, Math.min(DEFAULT_POLICY.timeoutMs, deadline - Date.now()));

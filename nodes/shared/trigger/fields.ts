@@ -131,6 +131,7 @@ export function buildTriggerProperties(triggers: PlatformTriggers): INodePropert
 		properties.push(...(event.watch.kind === 'page' ? withPageDefaults(fields, event.watch) : fields));
 		if (event.watch.kind === 'page') properties.push(...pageWatchFields(event.value, event.watch));
 		if (event.watch.kind === 'rank') properties.push(...rankWatchFields(event.value, event.watch));
+		if (event.watch.kind === 'change' && event.watch.settings) properties.push(...event.watch.settings.fields(event.value));
 	}
 	properties.push(POLL_OPTIONS);
 	return properties;

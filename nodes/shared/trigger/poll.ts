@@ -66,7 +66,7 @@ function parameterReader(ctx: IPollFunctions, forced: IDataObject): ParameterRea
 }
 
 /** The checked request as text, with what the event's own fields add: the saved state belongs to exactly this event and query. */
-function queryKey(event: TriggerEvent, endpoint: EndpointDescriptor, input: OperationInput, narrowing?: Narrowing, rank?: RankTarget): string {
+function queryKey(event: TriggerEvent, endpoint: EndpointDescriptor, input: OperationInput, narrowing?: Narrowing, rank?: RankTarget, settings?: IDataObject): string {
 	const sorted = (values: Record<string, unknown> | undefined) =>
 		Object.fromEntries(Object.entries(values ?? {}).sort(([a], [b]) => a.localeCompare(b)));
 	return JSON.stringify({
@@ -78,6 +78,7 @@ function queryKey(event: TriggerEvent, endpoint: EndpointDescriptor, input: Oper
 		resolve: input.resolutions?.map((resolution) => resolution.query),
 		...(narrowing ? { narrowing: sorted({ ...narrowing }) } : {}),
 		...(rank ? { rank: sorted({ ...rank }) } : {}),
+		...(settings ? { settings: sorted(settings) } : {}),
 	});
 }
 
@@ -131,16 +132,18 @@ async function pollOnce(this: IPollFunctions, triggers: PlatformTriggers): Promi
 	const narrowing = event.watch.kind === 'page' ? readNarrowing(this, event.watch) : undefined;
 	const endpoint = event.watch.kind === 'page' && narrowing ? pageEndpoint(triggers, event, event.watch, narrowing) : watchedEndpoint(triggers, event);
 	const forced =
-		event.watch.kind === 'new' ? { ...event.watch.newestFirst } : event.watch.kind === 'page' && narrowing
+		event.watch.kind === 'new' ? { ...event.watch.newestFirst } : event.watch.kind === 'change' ? { ...event.watch.forced } : event.watch.kind === 'page' && narrowing
 				? narrowingParams(event.watch, narrowing, endpoint, watchedEndpoint(triggers, event))
 				: {};
 	const reader = parameterReader(this, forced);
 	// A rank event's domain and depth: read with the other fields, before any request.
 	const rank = event.watch.kind === 'rank' ? readRankTarget(this, event.value, event.watch) : undefined;
+	// A change event's own settings (an answer's watched domain): read with the other fields, before any request.
+	const settings = event.watch.kind === 'change' && event.watch.settings ? event.watch.settings.read((name) => this.getNodeParameter(name, ''), refusal(this)) : undefined;
 	// The user's fields as an action node reads them, wanting Max Records per Poll where the list is paged (a rank event
 	// its Results to Check).
 	const entered = operationInput(endpoint, readParameterValues(reader, endpoint, 0), readSimplify(reader, endpoint, 0), isPaged(endpoint) ? (rank?.depth ?? limits.maxRecords) : Infinity);
-	const query = queryKey(event, endpoint, entered, narrowing, rank);
+	const query = queryKey(event, endpoint, entered, narrowing, rank, settings);
 
 	const manual = this.getMode() === 'manual';
 	const staticData = this.getWorkflowStaticData('node');
@@ -164,7 +167,7 @@ async function pollOnce(this: IPollFunctions, triggers: PlatformTriggers): Promi
 	if (event.watch.kind === 'change') {
 		const collected = await collectRecords(endpoint, input, send);
 		throwIfFailed(this, collected, ledger);
-		return changePoll(context, event.watch, collected.records, staticData);
+		return changePoll(context, event.watch, collected.records, staticData, settings);
 	}
 	if (event.watch.kind === 'rank') {
 		const target = rank ?? readRankTarget(this, event.value, event.watch);
@@ -312,13 +315,15 @@ function changePoll(
 	watch: ChangeWatch,
 	records: IDataObject[],
 	staticData: IDataObject,
+	settings?: IDataObject,
 ): INodeExecutionData[][] | null {
 	const { ctx, endpoint, input, query, saved, manual, limits } = context;
-	const record = watch.summary && records.length > 0 ? watch.summary(records) : records[0];
+	const record = watch.summary && records.length > 0 ? watch.summary(records, settings) : records[0];
+	const fields = settings && watch.compared ? watch.compared(settings) : watch.fields;
 	if (record === undefined) {
 		throw new NodeOperationError(ctx.getNode(), `ScrapeBadger returned no ${endpoint.name.replace(/^Get /, '').toLowerCase()} record to watch`);
 	}
-	const current = watchedValues(record, watch.fields);
+	const current = watchedValues(record, fields);
 	const previous = saved?.values;
 	const event = (changed: string[], before: IDataObject | null): IDataObject => ({
 		changedFields: changed,
@@ -326,9 +331,9 @@ function changePoll(
 		current,
 		record: watch.summary ? record : shaped(endpoint, input, record),
 	});
-	if (manual) return toItems([event(previous ? changedFields(previous, current, watch.fields) : [], previous ?? null)]);
+	if (manual) return toItems([event(previous ? changedFields(previous, current, fields) : [], previous ?? null)]);
 	staticData.watch = { query, values: current } satisfies WatchState;
 	if (!previous) return limits.emitExisting ? toItems([event([], null)]) : null;
-	const changed = changedFields(previous, current, watch.fields);
+	const changed = changedFields(previous, current, fields);
 	return changed.length === 0 ? null : toItems([event(changed, previous)]);
 }

@@ -3,7 +3,7 @@
  * existing endpoint (resource and operation) and adds only what watching needs, so the trigger's fields,
  * checks, requests and paging are the action node's own.
  */
-import type { IDataObject } from 'n8n-workflow';
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import type { EndpointDescriptor, PlatformDescriptor } from '../descriptor';
 import { findEndpoint } from '../descriptor';
@@ -55,7 +55,22 @@ export interface ChangeWatch {
 	 * hotel's rooms, each with its rates: the cheapest stay and how many rooms can be booked). Without it, the first
 	 * record is watched. Its result is the event's `record`, as it is.
 	 */
-	summary?: (records: IDataObject[]) => IDataObject;
+	summary?: (records: IDataObject[], settings?: IDataObject) => IDataObject;
+	/**
+	 * The event's own fields, after the endpoint's (an answer's watched domain or brand, and what emits), read and checked
+	 * before any request: `read` gives the settings `summary` and `compared` are handed, and the saved state belongs to
+	 * them (edited, the next poll seeds again).
+	 */
+	settings?: {
+		fields: (event: string) => INodeProperties[];
+		read: (value: (name: string) => unknown, fail: (message: string) => Error) => IDataObject;
+	};
+	/** The fields compared where the settings choose them (a watched domain's presence only); `fields` otherwise. */
+	compared?: (settings: IDataObject) => string[];
+	/** Parameters of the endpoint that mean nothing for watching (a timeout the poll's own limit replaces). */
+	hidden?: string[];
+	/** Values the trigger sets itself and shows no field for (an output choice: the answer whole, which is summed up). */
+	forced?: Record<string, QueryValue>;
 }
 
 /**
@@ -162,7 +177,13 @@ export function watchedEndpoint(triggers: PlatformTriggers, event: TriggerEvent)
  */
 export function hiddenParams(endpoint: EndpointDescriptor, event: TriggerEvent): Set<string> {
 	const hidden = new Set<string>(
-		event.watch.kind === 'new' ? Object.keys(event.watch.newestFirst ?? {}) : event.watch.kind === 'page' ? event.watch.hidden : [],
+		event.watch.kind === 'new'
+			? Object.keys(event.watch.newestFirst ?? {})
+			: event.watch.kind === 'page'
+				? event.watch.hidden
+				: event.watch.kind === 'change'
+					? [...(event.watch.hidden ?? []), ...Object.keys(event.watch.forced ?? {})]
+					: [],
 	);
 	if (endpoint.paging.kind !== 'none') {
 		hidden.add(endpoint.paging.param);

@@ -7,6 +7,7 @@ import { accountRoutes } from './account';
 import { airbnbRoutes } from './airbnb';
 import { amazonRoutes } from './amazon';
 import { apartmentsRoutes } from './apartments';
+import { chatgptRoutes, geminiRoutes, perplexityRoutes } from './answers';
 import { appStoreRoutes } from './appstore';
 import { bingRoutes } from './bing';
 import { baiduRoutes } from './baidu';
@@ -36,5 +37,5 @@ import { yandexRoutes } from './yandex';
 import { youtubeRoutes } from './youtube';
 import { zillowRoutes } from './zillow';
 
-export const routes: readonly Route[] = [...accountRoutes, ...zillowRoutes, ...redditRoutes, ...twitterRoutes, ...leboncoinRoutes, ...youtubeRoutes, ...amazonRoutes, ...ebayRoutes, ...webRoutes, ...googleRoutes, ...linkedinRoutes, ...tiktokRoutes, ...instagramRoutes, ...facebookRoutes, ...walmartRoutes, ...vintedRoutes, ...depopRoutes, ...googlePlayRoutes, ...appStoreRoutes, ...airbnbRoutes, ...bookingRoutes, ...immobiliareRoutes, ...loopnetRoutes, ...apartmentsRoutes, ...realtorRoutes, ...redfinRoutes, ...idealistaRoutes, ...bingRoutes, ...yahooRoutes, ...duckduckgoRoutes, ...yandexRoutes, ...baiduRoutes];
+export const routes: readonly Route[] = [...accountRoutes, ...zillowRoutes, ...redditRoutes, ...twitterRoutes, ...leboncoinRoutes, ...youtubeRoutes, ...amazonRoutes, ...ebayRoutes, ...webRoutes, ...googleRoutes, ...linkedinRoutes, ...tiktokRoutes, ...instagramRoutes, ...facebookRoutes, ...walmartRoutes, ...vintedRoutes, ...depopRoutes, ...googlePlayRoutes, ...appStoreRoutes, ...airbnbRoutes, ...bookingRoutes, ...immobiliareRoutes, ...loopnetRoutes, ...apartmentsRoutes, ...realtorRoutes, ...redfinRoutes, ...idealistaRoutes, ...bingRoutes, ...yahooRoutes, ...duckduckgoRoutes, ...yandexRoutes, ...baiduRoutes, ...chatgptRoutes, ...geminiRoutes, ...perplexityRoutes];
 

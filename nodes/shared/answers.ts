@@ -255,7 +255,7 @@ export function brandVisibilityEndpoint(engine: AnswerEngine): EndpointDescripto
 	return {
 		operation: 'brandVisibility',
 		name: 'Brand Visibility',
-		action: `Measure brand visibility in ${engine.name}`,
+		action: `Measure ${engine.name} brand visibility`,
 		description: `Ask ${engine.name} a buyer's question and measure a brand in the answer: mentioned, how often and how early, share of voice against competitors, whether its domain was cited.${whole}`,
 		...answerCall(engine),
 		path: `/v1/${engine.segment}/brand-visibility`,

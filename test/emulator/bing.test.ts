@@ -32,12 +32,14 @@ const CALLS: Array<{ page: string; path: string; query?: Record<string, string>;
 });
 
 describe('lists', () => {
-	test('a web search serves at most 8 results a request from its offset, positions counted within the page', async () => {
+	test('a web search serves Bing\'s first 8 results at most (the depth ceiling), an offset reading within them, positions counted within the page', async () => {
 		const first = await get('/v1/bing/search', { query: 'coffee', count: 50 });
 		expect([first.body.result_count, first.body.results?.map((result) => result.position)]).toEqual([RENDERED_PER_REQUEST, [1, 2, 3, 4, 5, 6, 7, 8]]);
-		const last = await get('/v1/bing/search', { query: 'coffee', count: 5, offset: ORGANIC_COUNT - 2 });
-		expect(last.body.result_count).toBe(2);
-		expect(last.body.ads).toEqual([]);
+		const within = await get('/v1/bing/search', { query: 'coffee', count: 5, offset: RENDERED_PER_REQUEST - 2 });
+		expect(within.body.result_count).toBe(2);
+		expect(within.body.ads).toEqual([]);
+		const past = await get('/v1/bing/search', { query: 'coffee', count: 10, offset: 10 });
+		expect([past.body.result_count, Number(past.body.total_results) > ORGANIC_COUNT]).toEqual([0, true]);
 	});
 
 	test('the grids give the count asked, up to 150', async () => {

@@ -19,8 +19,10 @@ export const bingRoutes = [
 		credits: 5,
 		handle: ({ query }) => {
 			const total = data.findsNothing(query.query) ? 0 : data.ORGANIC_COUNT;
-			// Bing renders no more than its first few results a request, whatever the count: count is an upper bound.
-			const served = range(total, query.offset, Math.min(query.count, data.RENDERED_PER_REQUEST));
+			// The overview's "depth ceiling": Bing renders its first few organic results for a client without JavaScript,
+			// and the service "does not pretend to paginate past what Bing serves", so an offset reads within those few
+			// and past them finds none (count is an upper bound); total_results stays Bing's estimate of all matches.
+			const served = range(Math.min(total, data.RENDERED_PER_REQUEST), query.offset, query.count);
 			const results = served.map((index, at) => ({ ...data.organicResult(index, query.query), position: at + 1 }));
 			const reported = total === 0 ? 0 : data.TOTAL_RESULTS;
 			return {

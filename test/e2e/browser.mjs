@@ -108,6 +108,13 @@ function previewOperation(node) {
 	return { resource: parameters.resource, operation: parameters.operation, parameters: { ...parameters, returnAll: false, limit: 3 } };
 }
 
+/**
+ * The field dragged where the first text field will not do: n8n 1.123.81 maps the top-level `title` dragged from Bing's
+ * and Yandex's previews to the sitelink's of the same name (`{{ $json.deep_links[0].title }}`, `sitelinks[0].title`),
+ * seen in CI on 2026-11-29 however the pill was picked, so their check drags a field no nested one shares.
+ */
+const PREVIEW_FIELD = { scrapeBadgerBing: 'site_name', scrapeBadgerYandex: 'displayed_url' };
+
 /** The schema file n8n serves for a node's operation, from the built package; and the first text field it lists. */
 function previewSchema(node, operation) {
 	const folder = dirname(join(ROOT, nodeFile(node)));
@@ -115,7 +122,9 @@ function previewSchema(node, operation) {
 	if (!existsSync(file)) return { file };
 	const schema = JSON.parse(readFileSync(file, 'utf8'));
 	// A text field, else a number (an answer output whole, as Idealista's, may hold only counts and lists at its top).
-	const field = ['string', 'number'].map((type) => Object.entries(schema.properties).find(([, property]) => property.type === type)?.[0]).find(Boolean);
+	const field =
+		PREVIEW_FIELD[node.name] ??
+		['string', 'number'].map((type) => Object.entries(schema.properties).find(([, property]) => property.type === type)?.[0]).find(Boolean);
 	return { file, schema, field };
 }
 

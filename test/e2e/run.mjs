@@ -216,7 +216,7 @@ async function main() {
 	// Started once, for the first line's queue-mode leg; each line then gets a database and a Redis database of its own.
 	let queueServices;
 	let queueServicesTried = false;
-	/** Postgres and Redis, started once, on first need (queue mode; line 2's monitoring on Postgres); undefined if they could not start. */
+	/** Postgres and Redis for queue mode, started once, on first need; undefined if they could not start. */
 	const ensureQueueServices = async () => {
 		if (!queueServicesTried) {
 			queueServicesTried = true;

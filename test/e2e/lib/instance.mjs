@@ -6,10 +6,11 @@
  * has a SQLite database in its user folder; `settings` (environment variables) can point it elsewhere,
  * as queue mode does (one Postgres database and one Redis queue for a main and its workers).
  */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { installerEnv } from './n8n-install.mjs';
 import { PACKAGE } from './package.mjs';
 import { freePort, removeOnExit, run, startProcess, waitForHttp, withHostname } from './processes.mjs';
 
@@ -93,6 +94,14 @@ export async function activateWorkflows(rest, workflowIds, concurrency = 4) {
 	return problems;
 }
 
+/** The end of npm's debug log in logsDir (what it did last, when an install failed or was killed). */
+function npmLogTail(logsDir, lines = 25) {
+	const logs = existsSync(logsDir) ? readdirSync(logsDir).filter((name) => name.endsWith('.log')).sort() : [];
+	if (logs.length === 0) return `(no npm debug log in ${logsDir})`;
+	const text = readFileSync(join(logsDir, logs.at(-1)), 'utf8').trimEnd().split('\n');
+	return `npm's debug log, last ${Math.min(lines, text.length)} lines:\n${text.slice(-lines).join('\n')}`;
+}
+
 export class N8nInstance {
 	/**
 	 * @param n8n what ensureN8n() returned
@@ -112,13 +121,21 @@ export class N8nInstance {
 	async installPackage(tarball) {
 		mkdirSync(this.nodesDir, { recursive: true });
 		writeFileSync(join(this.nodesDir, 'package.json'), JSON.stringify({ name: 'installed-nodes', private: true }, null, 2));
-		// The package has no dependencies; its peer n8n-workflow is n8n's own copy, found at run time.
+		// The package has no dependencies and its peer n8n-workflow is n8n's own copy, found at run time, so the
+		// install needs no network: --offline and no update check. On a fresh CI machine npm's update check (a GET of
+		// the registry's npm document, which it starts on its own) once kept this install alive for 30 minutes.
+		const logsDir = join(this.userFolder, 'npm-logs');
 		const result = await run(
 			'npm',
-			['install', tarball, '--omit=dev', '--ignore-scripts', '--legacy-peer-deps', '--no-audit', '--no-fund', '--loglevel=error'],
-			{ cwd: this.nodesDir, env: this.n8n.env },
+			[
+				'install', tarball, '--offline', '--no-update-notifier', '--omit=dev', '--ignore-scripts', '--legacy-peer-deps',
+				'--no-audit', '--no-fund', '--loglevel=error', `--logs-dir=${logsDir}`,
+			],
+			{ cwd: this.nodesDir, env: installerEnv(this.n8n.env), timeoutMs: 5 * 60_000 },
 		);
-		if (result.code !== 0) throw new Error(`npm install of ${tarball} into ${this.nodesDir} failed:\n${result.stderr}`);
+		if (result.code !== 0) {
+			throw new Error(`npm install of ${tarball} into ${this.nodesDir} failed:\n${result.stderr}\n${npmLogTail(logsDir)}`);
+		}
 		const installed = JSON.parse(readFileSync(join(this.nodesDir, 'node_modules', PACKAGE, 'package.json'), 'utf8'));
 		return installed.version;
 	}

@@ -57,7 +57,8 @@ export function cacheRoot() {
 	return join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'scrapebadger-e2e');
 }
 
-const NPM_QUIET = ['--no-audit', '--no-fund', '--loglevel=error'];
+// No update check: npm starts it on its own, a registry GET that can outlive the install it rides on.
+const NPM_QUIET = ['--no-audit', '--no-fund', '--no-update-notifier', '--loglevel=error'];
 
 function say(message) {
 	console.log(`  [install] ${message}`);

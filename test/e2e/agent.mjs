@@ -26,6 +26,7 @@ import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 
 import { N8nInstance } from './lib/instance.mjs';
+import { takeShare } from './lib/line-share.mjs';
 import { STUB_MODEL, messageText, startOpenAiStub } from './lib/openai-stub.mjs';
 import { EXAMPLE_CREDENTIAL, PACKAGE, PACKAGE_JSON, ROOT } from './lib/package.mjs';
 
@@ -588,7 +589,7 @@ function listed(problems, max = 12) {
 export async function runAgentChecks({ n8n, tarball, emulator, credentialType, report, share }) {
 	const label = `n8n ${n8n.version}: AI Agent`;
 	const everyTool = toolCatalogue();
-	const platforms = [...new Set(everyTool.map((tool) => tool.key))].filter((_, index) => !share || index % share.lines === share.index);
+	const platforms = takeShare([...new Set(everyTool.map((tool) => tool.key))], share);
 	// The tools of this line's platforms: the ones its runs call and its checks read.
 	const catalogue = everyTool.filter((tool) => platforms.includes(tool.key));
 	const agentVersion = n8n.line === 1 ? 3 : 3.1;

@@ -11,6 +11,7 @@ import { dirname, join } from 'node:path';
 import { chromium } from 'playwright-core';
 
 import { N8nInstance, setUpOwner } from './lib/instance.mjs';
+import { takeShare } from './lib/line-share.mjs';
 import { EXAMPLES_DIR, EXAMPLE_CREDENTIAL, PACKAGE_JSON, ROOT, exampleCredential } from './lib/package.mjs';
 
 export const OUTPUT_DIR = join(ROOT, 'test', 'e2e', 'output', 'screenshots');
@@ -442,7 +443,7 @@ export async function runBrowserChecks({
 		shots[name] = path;
 	};
 
-	const checkedNodes = share ? nodes.filter((_, index) => index % share.lines === share.index) : nodes;
+	const checkedNodes = takeShare(nodes, share);
 	const previewWorkflows = checkedNodes
 		// Action nodes only: a polling trigger's preview is checked below, and a webhook trigger (modes, no operations)
 		// shares its folder's trigger schema with the polling one.

@@ -23,6 +23,7 @@ import { startEmulator } from './lib/emulator.mjs';
 import { startExampleModel, usesExampleModel } from './lib/example-model.mjs';
 import { LOADING_PROBLEM, checkExampleRun, nodeItems, pairedIndex } from './lib/expectations.mjs';
 import { N8nInstance, activateWorkflows, restApi, setUpOwner } from './lib/instance.mjs';
+import { lineShare } from './lib/line-share.mjs';
 import { N8N_LINES, ensureN8n } from './lib/n8n-install.mjs';
 import {
 	PACKAGE,
@@ -245,7 +246,7 @@ async function main() {
 			if (AGENT && !QUEUE_ONLY && !MONITOR_ONLY) {
 				section(`n8n ${version}: an AI Agent with every operation as a tool, its model a loopback OpenAI stub`);
 				// Each line's agent runs its share of the platforms; --agent-all runs every one on each line.
-				const share = LINES.length > 1 && !process.argv.includes('--agent-all') ? { index: LINES.indexOf(line), lines: LINES.length } : undefined;
+				const share = lineShare(LINES, line, process.argv.includes('--agent-all'));
 				await runAgentChecks({ n8n, tarball: packed.tarball, emulator, credentialType, report, share });
 			}
 			if (AGENT_ONLY) continue;
@@ -263,7 +264,7 @@ async function main() {
 				section(`n8n ${version}: the editor in Chromium`);
 				// Each line's editor opens its share of the panels (runBrowserChecks' `share`); --browser-all opens every one.
 				const editorLines = LINES.filter((candidate) => BROWSER_LINES.includes(candidate));
-				const share = editorLines.length > 1 && !process.argv.includes('--browser-all') ? { index: editorLines.indexOf(line), lines: editorLines.length } : undefined;
+				const share = lineShare(editorLines, line, process.argv.includes('--browser-all'));
 				await runBrowserChecks({ n8n, tarball: packed.tarball, nodes, emulator, credentialType, report, share });
 			}
 			if (QUEUE) {

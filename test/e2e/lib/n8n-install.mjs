@@ -57,7 +57,7 @@ export function cacheRoot() {
 	return join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'scrapebadger-e2e');
 }
 
-// No update check: npm starts it on its own, a registry GET that can outlive the install it rides on.
+// No update check: a registry request npm starts on its own, which no install needs.
 const NPM_QUIET = ['--no-audit', '--no-fund', '--no-update-notifier', '--loglevel=error'];
 
 function say(message) {

@@ -162,38 +162,29 @@ function brandAnswer(engine: Engine, ask: Asked, world: AnswerWorld) {
 	};
 }
 
+/** An endpoint that takes its parameters as a GET query or as a POST's JSON body, and answers both alike. */
+function getAndPost(
+	path: string,
+	rules: { query: QueryRules; body: Record<string, FieldRule> },
+	credits: number,
+	answer: (values: Record<string, unknown>, live: LiveView) => unknown,
+): Route[] {
+	return [
+		defineRoute({ path, query: rules.query, credits, handle: ({ query, live }) => answer(query, live) }),
+		defineRoute({ method: 'POST', path, body: bodyRules(rules.body), credits, handle: ({ body, live }) => answer(body, live) }),
+	];
+}
+
 /** Ask and Brand Visibility of one engine, each as a GET and as its POST form, at `credits`. */
 function answerRoutes(engine: Engine, credits: { ask: number; brand: number }, webSearch: boolean): Route[] {
 	const world = (live: LiveView) => live.record<AnswerWorld>({});
-	const ask = `/v1/${engine}/ask`;
-	const brand = `/v1/${engine}/brand-visibility`;
 	return [
-		defineRoute({
-			path: ask,
-			query: askQuery(webSearch ? 'auto' : undefined),
-			credits: credits.ask,
-			handle: ({ query, live }) => askAnswer(engine, asked(query, 'auto'), world(live)),
-		}),
-		defineRoute({
-			method: 'POST',
-			path: ask,
-			body: bodyRules(askBody(webSearch)),
-			credits: credits.ask,
-			handle: ({ body, live }) => askAnswer(engine, asked(body, 'auto'), world(live)),
-		}),
-		defineRoute({
-			path: brand,
-			query: brandQuery(webSearch ? 'force' : undefined),
-			credits: credits.brand,
-			handle: ({ query, live }) => brandAnswer(engine, asked(query, 'force'), world(live)),
-		}),
-		defineRoute({
-			method: 'POST',
-			path: brand,
-			body: bodyRules(brandBody(webSearch)),
-			credits: credits.brand,
-			handle: ({ body, live }) => brandAnswer(engine, asked(body, 'force'), world(live)),
-		}),
+		...getAndPost(`/v1/${engine}/ask`, { query: askQuery(webSearch ? 'auto' : undefined), body: askBody(webSearch) }, credits.ask, (values, live) =>
+			askAnswer(engine, asked(values, 'auto'), world(live)),
+		),
+		...getAndPost(`/v1/${engine}/brand-visibility`, { query: brandQuery(webSearch ? 'force' : undefined), body: brandBody(webSearch) }, credits.brand, (values, live) =>
+			brandAnswer(engine, asked(values, 'force'), world(live)),
+		),
 	];
 }
 

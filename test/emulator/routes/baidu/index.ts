@@ -1,12 +1,12 @@
 import * as data from '../../fixtures/baidu/serp';
+import { listWindow, searchListSize } from '../../list-window';
 import { defineRoute } from '../../route';
 
 const QUERY = { type: 'string', required: true, minLength: 1 } as const;
 // The pages clamp page to 1-76 (50 for images): "a request beyond the wall is rejected rather than billed".
 const page = (lastPage: number) => ({ type: 'integer', min: 1, max: lastPage, default: 1 }) as const;
-const countOf = (query: string, ordinary: number) => (/qwxz/i.test(query) ? 0 : /everything/i.test(query) ? Number.POSITIVE_INFINITY : ordinary);
-const indexes = (page: number, perPage: number, count: number) =>
-	Array.from({ length: Math.max(0, Math.min(perPage, count - (page - 1) * perPage)) }, (_, offset) => (page - 1) * perPage + offset);
+/** Page `page` (from 1) of `perPage` records of a list of `count`. */
+const indexes = (page: number, perPage: number, count: number) => listWindow(count, (page - 1) * perPage, perPage);
 const totalOf = (count: number) => (count === 0 ? null : count === Number.POSITIVE_INFINITY ? 100_000_000 : 4_820_000);
 
 export const baiduRoutes = [
@@ -22,7 +22,7 @@ export const baiduRoutes = [
 		},
 		credits: 5,
 		handle: ({ query }) => {
-			const count = countOf(query.query, data.WEB_COUNT);
+			const count = searchListSize(query.query, data.WEB_COUNT);
 			return {
 				query: query.query,
 				page: query.page,
@@ -39,7 +39,7 @@ export const baiduRoutes = [
 		query: { query: QUERY, page: page(76), sort: { type: 'enum', values: ['relevance', 'time'], default: 'relevance' } },
 		credits: 5,
 		handle: ({ query }) => {
-			const count = countOf(query.query, data.NEWS_COUNT);
+			const count = searchListSize(query.query, data.NEWS_COUNT);
 			return {
 				query: query.query,
 				page: query.page,
@@ -54,7 +54,7 @@ export const baiduRoutes = [
 		query: { query: QUERY, page: page(50) },
 		credits: 5,
 		handle: ({ query }) => {
-			const count = countOf(query.query, data.IMAGE_COUNT);
+			const count = searchListSize(query.query, data.IMAGE_COUNT);
 			return {
 				query: query.query,
 				page: query.page,

@@ -1,4 +1,5 @@
 import * as data from '../../fixtures/bing/search';
+import { listWindow } from '../../list-window';
 import { defineRoute } from '../../route';
 
 /** The endpoint pages' market form, language-COUNTRY: any well-formed code is served, as the List Markets page says. */
@@ -6,8 +7,6 @@ const MARKET = { type: 'string', default: 'en-US', pattern: '^[a-z]{2,3}-[A-Za-z
 const QUERY = { type: 'string', required: true, minLength: 1 } as const;
 const SAFE_SEARCH = { type: 'enum', values: ['off', 'moderate', 'strict'] } as const;
 const GRID_COUNT = { type: 'integer', min: 1, max: 150, default: 35 } as const;
-
-const range = (count: number, from: number, size: number) => Array.from({ length: Math.max(0, Math.min(size, count - from)) }, (_, offset) => from + offset);
 
 /** A grid's results: none for a query Bing finds nothing for, a few for a rare one, else up to the count asked. */
 const gridSize = (query: string, all: number) => (data.findsNothing(query) ? 0 : /rare/i.test(query) ? data.RARE_COUNT : all);
@@ -22,7 +21,7 @@ export const bingRoutes = [
 			// The overview's "depth ceiling": Bing renders its first few organic results for a client without JavaScript,
 			// and the service "does not pretend to paginate past what Bing serves", so an offset reads within those few
 			// and past them finds none (count is an upper bound); total_results stays Bing's estimate of all matches.
-			const served = range(Math.min(total, data.RENDERED_PER_REQUEST), query.offset, query.count);
+			const served = listWindow(Math.min(total, data.RENDERED_PER_REQUEST), query.offset, query.count);
 			const results = served.map((index, at) => ({ ...data.organicResult(index, query.query), position: at + 1 }));
 			const reported = total === 0 ? 0 : data.TOTAL_RESULTS;
 			return {
@@ -43,7 +42,7 @@ export const bingRoutes = [
 		query: { query: QUERY, market: MARKET, count: GRID_COUNT, safe_search: SAFE_SEARCH },
 		credits: 5,
 		handle: ({ query }) => {
-			const results = range(gridSize(query.query, data.IMAGE_COUNT), 0, query.count).map((index) => data.imageResult(index, query.query));
+			const results = listWindow(gridSize(query.query, data.IMAGE_COUNT), 0, query.count).map((index) => data.imageResult(index, query.query));
 			return { query: query.query, market: query.market, result_count: results.length, results };
 		},
 	}),
@@ -52,7 +51,7 @@ export const bingRoutes = [
 		query: { query: QUERY, market: MARKET, count: GRID_COUNT, safe_search: SAFE_SEARCH },
 		credits: 5,
 		handle: ({ query }) => {
-			const results = range(gridSize(query.query, data.VIDEO_COUNT), 0, query.count).map((index) => data.videoResult(index, query.query));
+			const results = listWindow(gridSize(query.query, data.VIDEO_COUNT), 0, query.count).map((index) => data.videoResult(index, query.query));
 			return { query: query.query, market: query.market, result_count: results.length, results };
 		},
 	}),
@@ -62,7 +61,7 @@ export const bingRoutes = [
 		credits: 5,
 		handle: ({ query }) => {
 			const span = query.freshness === null ? Infinity : data.FRESHNESS_SPAN[query.freshness];
-			const found = range(data.findsNothing(query.query) ? 0 : data.NEWS_COUNT, 0, data.NEWS_COUNT).filter((index) => data.NEWEST_ARTICLE - data.articleTime(index) <= span);
+			const found = listWindow(data.findsNothing(query.query) ? 0 : data.NEWS_COUNT, 0, data.NEWS_COUNT).filter((index) => data.NEWEST_ARTICLE - data.articleTime(index) <= span);
 			const results = found.map((index) => data.newsArticle(index, query.query));
 			return { query: query.query, market: query.market, result_count: results.length, results };
 		},

@@ -1,4 +1,5 @@
 import * as data from '../../fixtures/duckduckgo/serp';
+import { listWindow, searchListSize } from '../../list-window';
 import { defineRoute } from '../../route';
 
 // The pages' enumerations, 422 for anything else (the OpenAPI types them as plain strings, the pages list their values).
@@ -14,12 +15,10 @@ const endless = (query: string) => /everything/i.test(query);
 /** One page of a list of `count` results `perPage` a page (Infinity: an everything query), as every search answers it. */
 function pageOf<T>(query: { query: string; region: string; page: number }, count: number, perPage: number, make: (query: string, index: number) => T) {
 	const start = (query.page - 1) * perPage;
-	const results = Array.from({ length: Math.max(0, Math.min(perPage, count - start)) }, (_, offset) => make(query.query, start + offset));
+	const results = listWindow(count, start, perPage).map((index) => make(query.query, index));
 	return { query: query.query, region: query.region, results, result_count: results.length, has_next: start + perPage < count };
 }
 
-/** A list's size: none, endless, or the ordinary query's. */
-const countOf = (query: string, ordinary: number) => (nothing(query) ? 0 : endless(query) ? Number.POSITIVE_INFINITY : ordinary);
 
 export const duckduckgoRoutes = [
 	defineRoute({
@@ -57,13 +56,13 @@ export const duckduckgoRoutes = [
 			license: { type: 'enum', values: ['Any', 'Public', 'Share', 'ShareCommercially', 'Modify'] },
 		},
 		credits: 5,
-		handle: ({ query }) => pageOf(query, countOf(query.query, data.IMAGE_COUNT), data.SURFACES.images.perPage, data.image),
+		handle: ({ query }) => pageOf(query, searchListSize(query.query, data.IMAGE_COUNT), data.SURFACES.images.perPage, data.image),
 	}),
 	defineRoute({
 		path: '/v1/duckduckgo/news',
 		query: { query: QUERY, region: REGION, safesearch: SAFE_SEARCH, timelimit: TIME_LIMIT, page: page(data.SURFACES.news.lastPage) },
 		credits: 5,
-		handle: ({ query }) => pageOf(query, countOf(query.query, data.NEWS_COUNT), data.SURFACES.news.perPage, data.article),
+		handle: ({ query }) => pageOf(query, searchListSize(query.query, data.NEWS_COUNT), data.SURFACES.news.perPage, data.article),
 	}),
 	defineRoute({
 		path: '/v1/duckduckgo/videos',
@@ -76,7 +75,7 @@ export const duckduckgoRoutes = [
 			resolution: { type: 'enum', values: ['high', 'standard'] },
 		},
 		credits: 5,
-		handle: ({ query }) => pageOf(query, countOf(query.query, data.VIDEO_COUNT), data.SURFACES.videos.perPage, data.video),
+		handle: ({ query }) => pageOf(query, searchListSize(query.query, data.VIDEO_COUNT), data.SURFACES.videos.perPage, data.video),
 	}),
 	defineRoute({
 		path: '/v1/duckduckgo/autocomplete',

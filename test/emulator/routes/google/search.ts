@@ -18,6 +18,7 @@ import {
 } from '../../fixtures/google/search';
 import type { Fresh } from '../../live';
 import { isoAt, liveId } from '../../live';
+import { listWindow } from '../../list-window';
 import { ApiError, defineRoute } from '../../route';
 
 /** A query Google finds nothing for, in the emulator: any that holds "qwxz". */
@@ -29,8 +30,7 @@ const LANGUAGE = { type: 'string', default: 'en' } as const;
 /** The `pagination` of a numbered Google page (Pagination): the next page's link while one follows. */
 const pagination = (current: number, next: string | null) => ({ current, next, total_results: null, total_pages: null, page_no: {} });
 
-const range = (count: number, make: (index: number) => object, from: number, size: number) =>
-	Array.from({ length: Math.max(0, Math.min(size, count - from)) }, (_, offset) => make(from + offset));
+const range = (count: number, make: (index: number) => object, from: number, size: number) => listWindow(count, from, size).map((index) => make(index));
 
 type OrganicRecord = (typeof ORGANIC_RESULTS)[number];
 type Article = ReturnType<typeof newsArticles>[number];

@@ -1,6 +1,7 @@
 import * as data from '../../fixtures/google/verticals';
 import type { Fresh } from '../../live';
 import { liveId } from '../../live';
+import { listWindow } from '../../list-window';
 import { ApiError, defineRoute } from '../../route';
 
 const COUNTRY = { type: 'string', default: 'us' } as const;
@@ -10,8 +11,7 @@ const DATE = '^\\d{4}-\\d{2}-\\d{2}$';
 /** A query the emulator's Google finds nothing for: any that holds "qwxz". */
 const findsNothing = (query: string) => /qwxz/i.test(query);
 
-const range = <T>(count: number, make: (index: number) => T, from: number, size: number): T[] =>
-	Array.from({ length: Math.max(0, Math.min(size, count - from)) }, (_, offset) => make(from + offset));
+const range = <T>(count: number, make: (index: number) => T, from: number, size: number): T[] => listWindow(count, from, size).map((index) => make(index));
 
 const pagination = (current: number, next: string | null, total: number | null = null) => ({ current, next, total_results: total, total_pages: null, page_no: {} });
 

@@ -1,12 +1,11 @@
 import * as data from '../../fixtures/yahoo/search';
+import { listWindow } from '../../list-window';
 import { defineRoute } from '../../route';
 
 /** A market is one of the 35 the service covers (Market > List): any other code is a 422. */
 const MARKET = { type: 'enum', values: data.MARKET_CODES, default: 'us' } as const;
 const QUERY = { type: 'string', required: true, minLength: 1 } as const;
 const GRID_COUNT = { type: 'integer', min: 1, max: 100, default: 30 } as const;
-
-const range = (count: number, from: number, size: number) => Array.from({ length: Math.max(0, Math.min(size, count - from)) }, (_, offset) => from + offset);
 
 export const yahooRoutes = [
 	defineRoute({
@@ -16,7 +15,7 @@ export const yahooRoutes = [
 		handle: ({ query }) => {
 			const total = data.findsNothing(query.query) ? 0 : data.ORGANIC_COUNT;
 			// Seven results a page from the absolute offset, positions counted within the page; no total (Yahoo shows none).
-			const results = range(total, query.offset, data.PAGE_SIZE).map((index, at) => ({ ...data.organicResult(index, query.query), position: at + 1 }));
+			const results = listWindow(total, query.offset, data.PAGE_SIZE).map((index, at) => ({ ...data.organicResult(index, query.query), position: at + 1 }));
 			return {
 				query: query.query,
 				market: query.market,
@@ -33,7 +32,7 @@ export const yahooRoutes = [
 		credits: 5,
 		handle: ({ query }) => {
 			// The ~60 tiles Yahoo renders, trimmed to the count; the market only echoed (the grid is US-hosted).
-			const results = range(data.findsNothing(query.query) ? 0 : data.GRID_TILES, 0, query.count).map((index) => data.imageResult(index, query.query));
+			const results = listWindow(data.findsNothing(query.query) ? 0 : data.GRID_TILES, 0, query.count).map((index) => data.imageResult(index, query.query));
 			return { query: query.query, market: query.market, result_count: results.length, results };
 		},
 	}),
@@ -42,7 +41,7 @@ export const yahooRoutes = [
 		query: { query: QUERY, market: MARKET, count: GRID_COUNT },
 		credits: 5,
 		handle: ({ query }) => {
-			const results = range(data.findsNothing(query.query) ? 0 : data.GRID_TILES, 0, query.count).map((index) => data.videoResult(index, query.query));
+			const results = listWindow(data.findsNothing(query.query) ? 0 : data.GRID_TILES, 0, query.count).map((index) => data.videoResult(index, query.query));
 			return { query: query.query, market: query.market, result_count: results.length, results };
 		},
 	}),
@@ -52,7 +51,7 @@ export const yahooRoutes = [
 		credits: 5,
 		handle: ({ query }) => {
 			const found = !data.findsNothing(query.query);
-			const results = range(found ? data.NEWS_COUNT : 0, 0, data.NEWS_COUNT).map((index) => data.newsArticle(index, query.query));
+			const results = listWindow(found ? data.NEWS_COUNT : 0, 0, data.NEWS_COUNT).map((index) => data.newsArticle(index, query.query));
 			const total = found ? data.NEWS_TOTAL : 0;
 			return { query: query.query, market: query.market, total_results: total, total_results_text: `About ${total.toLocaleString('en-US')} results`, result_count: results.length, results };
 		},

@@ -1,4 +1,5 @@
 import * as data from '../../fixtures/yandex/serp';
+import { listWindow, searchListSize } from '../../list-window';
 import { defineRoute } from '../../route';
 
 // The endpoint pages' values, 422 for anything else (the OpenAPI types them as plain strings).
@@ -6,10 +7,9 @@ const DOMAIN = { type: 'enum', values: data.MARKETS.map((market) => market.code)
 const QUERY = { type: 'string', required: true, minLength: 1 } as const;
 const PAGE = { type: 'integer', min: 1, max: 25, default: 1 } as const;
 
-const countOf = (query: string, ordinary: number) => (/qwxz/i.test(query) ? 0 : /everything/i.test(query) ? Number.POSITIVE_INFINITY : ordinary);
 const hostOf = (domain: string) => data.marketOf(domain).domain;
-const indexes = (page: number, perPage: number, count: number) =>
-	Array.from({ length: Math.max(0, Math.min(perPage, count - (page - 1) * perPage)) }, (_, offset) => (page - 1) * perPage + offset);
+/** Page `page` (from 1) of `perPage` records of a list of `count`. */
+const indexes = (page: number, perPage: number, count: number) => listWindow(count, (page - 1) * perPage, perPage);
 
 export const yandexRoutes = [
 	defineRoute({
@@ -24,7 +24,7 @@ export const yandexRoutes = [
 		credits: 7,
 		handle: ({ query }) => {
 			const market = data.marketOf(query.domain);
-			const count = countOf(query.query, data.WEB_COUNT);
+			const count = searchListSize(query.query, data.WEB_COUNT);
 			const results = indexes(query.page, data.WEB_PER_PAGE, count).map((index) => data.organic(query.query, index));
 			const base = `https://${hostOf(query.domain)}/search/?text=${encodeURIComponent(query.query)}`;
 			const more = query.page * data.WEB_PER_PAGE < count && query.page < 25;
@@ -53,7 +53,7 @@ export const yandexRoutes = [
 		query: { query: QUERY, domain: DOMAIN, page: PAGE },
 		credits: 7,
 		handle: ({ query }) => {
-			const results = indexes(query.page, data.IMAGE_PER_PAGE, countOf(query.query, data.IMAGE_COUNT)).map((index) => data.image(query.query, index));
+			const results = indexes(query.page, data.IMAGE_PER_PAGE, searchListSize(query.query, data.IMAGE_COUNT)).map((index) => data.image(query.query, index));
 			return {
 				query: query.query,
 				domain: query.domain,

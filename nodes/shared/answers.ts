@@ -12,6 +12,7 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { COUNTRIES } from '../Web/web.params';
 import { isoDate } from './dates';
 import type { EndpointDescriptor, NumberParam, OptionsParam, ParamDescriptor, PlatformDescriptor, StringParam } from './descriptor';
+import { hostOf } from './trigger/rank';
 import type { PlatformTriggers } from './trigger/watch';
 import { list } from './values';
 
@@ -180,7 +181,7 @@ export function citedSources(engine: AnswerEngine, answer: IDataObject): IDataOb
 			position: index + 1,
 			url,
 			title: source.title ?? null,
-			domain: source.domain ?? hostOf(url),
+			domain: source.domain ?? hostOf(url) ?? null,
 			snippet: source.snippet ?? null,
 			attribution: source.attribution ?? null,
 			published_at: isoDate(source.published_at) ?? isoDate(source.pub_date_utc),
@@ -195,11 +196,6 @@ export function citedSources(engine: AnswerEngine, answer: IDataObject): IDataOb
 			created_at: isoDate(answer.created_at) ?? isoDate(answer.created_utc),
 		};
 	});
-}
-
-function hostOf(url: string | null): string | null {
-	if (url === null || !URL.canParse(url)) return null;
-	return new URL(url).hostname.replace(/^www\./, '');
 }
 
 /** What Ask and Brand Visibility share: the path's GET and its POST form, the Timeout, one answer. */
@@ -347,7 +343,7 @@ function readCitedSourcesSettings(value: (name: string) => unknown, fail: (messa
 export function citedSourcesSummary(engine: AnswerEngine, answer: IDataObject, settings: CitedSourcesSettings): IDataObject {
 	const citations = list(answer.citations) as IDataObject[];
 	const urls = citations.map((source) => (typeof source.url === 'string' ? source.url : null));
-	const domains = citations.map((source, index) => (typeof source.domain === 'string' ? source.domain : hostOf(urls[index])));
+	const domains = citations.map((source, index) => (typeof source.domain === 'string' ? source.domain : (hostOf(urls[index]) ?? null)));
 	const { watched } = settings;
 	let watchedIn: boolean | null = null;
 	if (watched !== '' && DOMAIN_FORM.test(watched)) {

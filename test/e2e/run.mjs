@@ -77,7 +77,9 @@ const SPLIT_MONITORING = MONITOR && QUEUE && !ONE_LEG_ONLY && !process.argv.incl
  * queue, with "timeout exceeded when trying to connect" from its Postgres pool and its shutdown timing out after 30 s
  * (a clean clone of 138a12c on 2026-11-29, the machine otherwise idle); every poll itself succeeded. So in a whole run
  * line 2 polls unstressed in both legs (a restart, ten rounds, the same checks) and every trigger is stressed once, on
- * line 1, in one leg or the other; `--monitor-only --stress` and `--queue-only --stress` still stress 2.x.
+ * line 1, in one leg or the other; `--monitor-only --stress` and `--queue-only --stress` still stress 2.x. (The
+ * single-process losses came from n8n 2.41's default expression engine, which that leg no longer uses: see
+ * MONITORING_SETTINGS in lib/monitoring.mjs.)
  */
 const stressOf = (n8n) => (SPLIT_MONITORING && n8n.line >= 2 ? undefined : STRESSED);
 

@@ -413,12 +413,25 @@ function changeCounts(trigger, items) {
 	};
 }
 
+/**
+ * n8n's legacy expression engine for the single-process run, on 2.x too (1.x has no other here: see N8N_LINES).
+ * n8n 2.41's default engine ('vm') builds an isolated-vm isolate for every execution on n8n's main thread. With
+ * many polling triggers on a busy 2-core machine that thread saturates, and a burst of emissions leaves executions
+ * "new" or "running" for good, the polls themselves having succeeded: the landing CI of 142fbe4 (27 triggers,
+ * unstressed), and on 2026-11-29 three runs of the 54 triggers beside two busy loops, each stuck from the first
+ * rounds on (twice with the default pool of 1 isolate, once with N8N_EXPRESSION_ENGINE_POOL_SIZE=8). With the
+ * legacy engine the same run passed, its activation taking 23.5 s instead of 300 s. The triggers' records reach
+ * n8n either way; what is lost is n8n's execution of them. README's "Many polling triggers on n8n 2.x" tells users.
+ * Every other 2.x run (the examples, the editor, the AI Agent, queue mode) keeps n8n's default engine.
+ */
+const MONITORING_SETTINGS = { N8N_EXPRESSION_ENGINE: 'legacy' };
+
 /** The single-process run: one `n8n start` with a SQLite database, its workflows activated through its REST API. */
 export async function runMonitoring({ n8n, tarball, examples, emulator, credentialType, report, only, stress, share }) {
 	const label = `n8n ${n8n.version}: monitoring`;
 	const monitors = monitoringExamples(examples, only, share);
 	if (monitors.length === 0) return;
-	const instance = new N8nInstance(n8n, label);
+	const instance = new N8nInstance(n8n, label, { settings: MONITORING_SETTINGS });
 	try {
 		const ready = await report.check(`${label}: install and import ${monitoringSummary(monitors)}`, async () => {
 			await instance.installPackage(tarball);

@@ -425,8 +425,9 @@ function changeCounts(trigger, items) {
  * n8n 2.41's default engine ('vm') builds an isolated-vm isolate for every execution on n8n's main thread. With
  * many polling triggers on a busy 2-core machine that thread saturates, and a burst of emissions leaves executions
  * "new" or "running" for good, the polls themselves having succeeded: the landing CI of 142fbe4 (27 triggers,
- * unstressed), and on 2026-11-29 three runs of the 54 triggers beside two busy loops, each stuck from the first
- * rounds on (twice with the default pool of 1 isolate, once with N8N_EXPRESSION_ENGINE_POOL_SIZE=8). With the
+ * unstressed), and on 2026-11-29 three runs here, each stuck from the first rounds on: the 54 triggers beside two
+ * busy loops, with the default pool of 1 isolate and with N8N_EXPRESSION_ENGINE_POOL_SIZE=8, and the 27 of CI's leg
+ * beside the first of those. With the
  * legacy engine the same run passed, its activation taking 23.5 s instead of 300 s. The triggers' records reach
  * n8n either way; what is lost is n8n's execution of them. README's "Many polling triggers on n8n 2.x" tells users.
  * Every other 2.x run (the examples, the editor, the AI Agent, queue mode) keeps n8n's default engine.

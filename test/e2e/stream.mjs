@@ -217,14 +217,13 @@ async function runLine(line, leg, { tarball, credentialType, examples, emulator,
 		if (!activated) return;
 		const before = await state();
 
-		const posted = []; // { id, workflowId, at }
+		const posted = []; // { id, workflowId, at, round }
 		const accounts = workflows.find(({ example }) => example.expectations.stream.mode === 'accounts');
 		const search = workflows.find(({ example }) => example.expectations.stream.mode === 'search');
-		let currentRound = 0;
-		const post = async (username, text, workflowId) => {
+		const post = async (username, text, workflowId, round) => {
 			const at = Date.now();
 			const { tweet } = await control(emulator, 'POST', '/tweets', { username, text });
-			if (workflowId) posted.push({ id: tweet.id, workflowId, at, round: currentRound });
+			if (workflowId) posted.push({ id: tweet.id, workflowId, at, round });
 			return tweet;
 		};
 		const delivered = async () => {
@@ -240,10 +239,9 @@ async function runLine(line, leg, { tarball, credentialType, examples, emulator,
 			const { watched, other } = accounts.example.expectations.stream;
 			const { matching, notMatching } = search.example.expectations.stream;
 			for (let round = 0; round < ROUNDS; round++) {
-				currentRound = round;
-				for (const username of watched) await post(username, `Round ${round + 1} from @${username}`, accounts.workflow.id);
-				await post(other, `Round ${round + 1}: not watched`, undefined);
-				for (const text of matching) await post('tomas_ai', `${text} (round ${round + 1})`, search.workflow.id);
+				for (const username of watched) await post(username, `Round ${round + 1} from @${username}`, accounts.workflow.id, round);
+				await post(other, `Round ${round + 1}: not watched`, undefined, round);
+				for (const text of matching) await post('tomas_ai', `${text} (round ${round + 1})`, search.workflow.id, round);
 				await post('tomas_ai', notMatching, undefined);
 				await waitFor(`round ${round + 1}'s deliveries`, delivered);
 				if (round === RESTART_AFTER) {

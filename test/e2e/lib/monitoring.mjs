@@ -199,8 +199,7 @@ export async function checkMonitoring({ label, monitors, emulator, report, polli
 	 * before it. (Counting one let a stressed Facebook group poll of ten pages, 26 s long, stand for a poll that came
 	 * after the last round's growth, and n8n was stopped before any such poll ran: 1 of 13 group posts missed in the
 	 * stressed leg, CI on 86cd120 and a clean clone of f6d5ca5.) Polls never overlap, so once a poll has started, the
-	 * one before it has ended. The
-	 * deadline guards against a hang only: on 2 cores shared with other n8n runs, the queue-mode main of n8n 2.41
+	 * one before it has ended. The deadline guards against a hang only: on 2 cores shared with other n8n runs, the queue-mode main of n8n 2.41
 	 * once took 115 s until its 20 triggers had all polled (usually about 5 s); under stress, an n8n 2.41.1 starting
 	 * with its 20 first polls answered late took over 300 s.
 	 */
@@ -234,6 +233,19 @@ export async function checkMonitoring({ label, monitors, emulator, report, polli
 			await sleep(1000);
 		}
 		await polling.stop();
+	}
+
+	/**
+	 * Stops the polling n8n once a poll that every trigger began after this call has ended: each starts one, then
+	 * another (polls never overlap), so the poll in flight at the stop has nothing new to emit. A poll that ends during
+	 * n8n's shutdown can lose its records: n8n saves the trigger's state as it takes the emission
+	 * (active-workflow-manager's __emit), then may never run its execution.
+	 */
+	async function stopAfterAPoll(what) {
+		await polledSince(Date.now(), `${what}: a poll that began after it`);
+		await polledSince(Date.now(), `${what}: a poll after that one`);
+		await sleep(2 * POLL_SECONDS * 1000);
+		await stopWhenSettled();
 	}
 
 	let stressed;
@@ -276,15 +288,8 @@ export async function checkMonitoring({ label, monitors, emulator, report, polli
 				if (CHANGE_ROUNDS.has(round)) changeRound++;
 				await polledSince(since, `round ${round + 1}`);
 				if (round === RESTART_AFTER) {
-					// A poll that began after this round's growth has ended before n8n stops: each trigger starts one, then
-					// another (polls never overlap), as before the last stop below; the poll in flight at the stop has nothing
-					// new to emit. (The round's own wait may end on a poll that began before the growth of its list.) A poll
-					// that ends during n8n's shutdown can lose its records: n8n saves the trigger's state as it takes the
-					// emission (active-workflow-manager's __emit), then may never run its execution.
-					await polledSince(Date.now(), `round ${round + 1}: a poll that began after its growth`);
-					await polledSince(Date.now(), `round ${round + 1}: a poll after that one`);
-					await sleep(2 * POLL_SECONDS * 1000);
-					await stopWhenSettled();
+					// The round's own wait may have ended on a poll that began before the growth of its list.
+					await stopAfterAPoll(`round ${round + 1}'s growth`);
 					for (const trigger of triggers.filter((candidate) => candidate.check.grow)) {
 						await emulator.grow(trigger.path, ADDED_WHILE_DOWN, trigger.check.growAt);
 						grown(trigger, ADDED_WHILE_DOWN);
@@ -296,11 +301,7 @@ export async function checkMonitoring({ label, monitors, emulator, report, polli
 			}
 			// Two idle polls: the first of them has ended when the second starts, and its price is the idle poll's. The
 			// last poll's executions finish before n8n stops and its database is read.
-			const lastRound = Date.now();
-			await polledSince(lastRound, 'a last idle poll');
-			await polledSince(Date.now(), 'a second idle poll');
-			await sleep(2 * POLL_SECONDS * 1000);
-			await stopWhenSettled();
+			await stopAfterAPoll('the last round');
 			const output = polling.output();
 			const executions = (await polling.readExecutions()).filter((execution) => workflowIds.has(execution.workflowId));
 			const requests = await emulator.requests();
@@ -427,9 +428,9 @@ function changeCounts(trigger, items) {
  * "new" or "running" for good, the polls themselves having succeeded: the landing CI of 142fbe4 (27 triggers,
  * unstressed), and on 2026-11-29 three runs here, each stuck from the first rounds on: the 54 triggers beside two
  * busy loops, with the default pool of 1 isolate and with N8N_EXPRESSION_ENGINE_POOL_SIZE=8, and the 27 of CI's leg
- * beside the first of those. With the
- * legacy engine the same run passed, its activation taking 23.5 s instead of 300 s. The triggers' records reach
- * n8n either way; what is lost is n8n's execution of them. README's "Many polling triggers on n8n 2.x" tells users.
+ * beside the first of those. With the legacy engine the 54 beside two busy loops passed, its activation taking
+ * 23.5 s instead of 300 s. The triggers' records reach n8n either way; what is lost is n8n's execution of them.
+ * README's "Many polling triggers on n8n 2.x" tells users.
  * Every other 2.x run (the examples, the editor, the AI Agent, queue mode) keeps n8n's default engine.
  */
 const MONITORING_SETTINGS = { N8N_EXPRESSION_ENGINE: 'legacy' };

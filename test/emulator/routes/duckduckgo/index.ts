@@ -19,7 +19,6 @@ function pageOf<T>(query: { query: string; region: string; page: number }, count
 	return { query: query.query, region: query.region, results, result_count: results.length, has_next: start + perPage < count };
 }
 
-
 export const duckduckgoRoutes = [
 	defineRoute({
 		path: '/v1/duckduckgo/search',
